@@ -1,0 +1,108 @@
+/**
+ * Scenario behaviour that is not a force: new random targets (article A's wandering), sinks that remove agents
+ * who reached an exit (evacuation), and counting lines (flow through a door or a corridor cross-section).
+ * Plain data in, counters out; the metrics read the counters.
+ */
+import type { AgentState } from './state';
+import { GOAL_POINT } from './state';
+import type { Random } from './random';
+import type { World } from './geometry/world';
+
+export interface Behaviours {
+  /** Article A: when an agent comes within `reach` of its target it picks a new one uniformly in a disc. */
+  wander?: { cx: number; cy: number; radius: number; reach: number };
+  /** Axis-aligned rectangles; an agent whose centre enters one is removed and counted as evacuated. */
+  sinks?: { x0: number; y0: number; x1: number; y1: number }[];
+  /** Counting lines; crossing from the right of (x1,y1)→(x2,y2) to its left counts +1, the other way −1. */
+  lines?: { name: string; x1: number; y1: number; x2: number; y2: number }[];
+}
+
+export class BehaviourState {
+  /** Simulated times at which agents left through a sink, in order. */
+  readonly evacuationTimes: number[] = [];
+  /** Per counting line: net crossings, and the times of every crossing (signed by direction). */
+  readonly lineNet: number[];
+  readonly crossings: { time: number; sign: number }[][];
+  readonly initialCount: { value: number } = { value: -1 };
+  private readonly p = { x: 0, y: 0 };
+
+  constructor(readonly spec: Behaviours) {
+    this.lineNet = (spec.lines ?? []).map(() => 0);
+    this.crossings = (spec.lines ?? []).map(() => []);
+  }
+
+  get evacuated(): number {
+    return this.evacuationTimes.length;
+  }
+
+  /** Time the last agent left, once every agent present at the start has left; else NaN. */
+  get evacuationTime(): number {
+    return this.initialCount.value > 0 && this.evacuated >= this.initialCount.value ? this.evacuationTimes[this.evacuated - 1] : NaN;
+  }
+
+  pickTarget(rng: Random, s: AgentState, i: number): void {
+    const w = this.spec.wander!;
+    rng.inDisc(w.cx, w.cy, w.radius, this.p);
+    s.gx[i] = this.p.x; s.gy[i] = this.p.y; s.goalMode[i] = GOAL_POINT;
+  }
+}
+
+interface Host {
+  readonly state: AgentState;
+  readonly rng: Random;
+  readonly time: number;
+  readonly world: World;
+  readonly behaviours: BehaviourState;
+}
+
+export function applyBehaviours(sim: Host, prev: { px: Float64Array; py: Float64Array }): void {
+  const b = sim.behaviours, s = sim.state, spec = b.spec;
+  if (b.initialCount.value < 0) b.initialCount.value = s.count;
+
+  const lines = spec.lines;
+  if (lines && lines.length > 0) {
+    const halfW = 0.5 * sim.world.width, halfH = 0.5 * sim.world.height;
+    for (let k = 0; k < lines.length; k++) {
+      const L = lines[k], ex = L.x2 - L.x1, ey = L.y2 - L.y1;
+      for (let i = 0; i < s.count; i++) {
+        const ax = prev.px[i], ay = prev.py[i], bx = s.x[i], by = s.y[i];
+        // A wrap across a periodic edge is not a crossing.
+        if (Math.abs(bx - ax) > halfW || Math.abs(by - ay) > halfH) continue;
+        const sa = ex * (ay - L.y1) - ey * (ax - L.x1), sb = ex * (by - L.y1) - ey * (bx - L.x1);
+        if ((sa > 0) === (sb > 0) || sa === sb) continue;
+        // The crossing point must lie on the segment.
+        const t = sa / (sa - sb), cx = ax + t * (bx - ax) - L.x1, cy = ay + t * (by - ay) - L.y1;
+        const u = (cx * ex + cy * ey) / (ex * ex + ey * ey);
+        if (u < 0 || u > 1) continue;
+        const sign = sb > 0 ? 1 : -1; // into the left side (positive cross product) counts +1
+        b.lineNet[k] += sign;
+        b.crossings[k].push({ time: sim.time, sign });
+      }
+    }
+  }
+
+  const sinks = spec.sinks;
+  if (sinks && sinks.length > 0) {
+    for (let i = s.count - 1; i >= 0; i--) {
+      const x = s.x[i], y = s.y[i];
+      for (const r of sinks) {
+        if (x >= r.x0 && x <= r.x1 && y >= r.y0 && y <= r.y1) {
+          b.evacuationTimes.push(sim.time);
+          s.remove(i);
+          // Keep the previous positions aligned with the swapped-in agent.
+          prev.px[i] = prev.px[s.count]; prev.py[i] = prev.py[s.count];
+          break;
+        }
+      }
+    }
+  }
+
+  const w = spec.wander;
+  if (w) {
+    const r2 = w.reach * w.reach;
+    for (let i = 0; i < s.count; i++) {
+      const dx = s.gx[i] - s.x[i], dy = s.gy[i] - s.y[i];
+      if (dx * dx + dy * dy < r2) b.pickTarget(sim.rng, s, i);
+    }
+  }
+}

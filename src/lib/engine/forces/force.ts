@@ -1,0 +1,67 @@
+/**
+ * A force is a small named module, after d3-force: it declares its parameters once and adds its contribution
+ * into the agents' accumulators. Two channels:
+ *  - 'acceleration' (default): add to ax, ay (m/s²); the integrator turns the sum into motion.
+ *  - 'velocity': article B's boids rebuild the velocity from their rules; such a force adds a velocity term to
+ *    ux, uy for the agents whose rule timer is due, and the simulation then sets v = clamp(u, vmax).
+ * Forces never move agents, never allocate in apply(), and read neighbours only from the shared list.
+ */
+import type { ParamSpec, ParamValues } from '../params';
+import type { AgentState } from '../state';
+import type { NeighbourList } from '../neighbours/neighbourList';
+import type { Walls } from '../geometry/walls';
+import type { World } from '../geometry/world';
+import type { Random } from '../random';
+
+export type ForceFamily = 'boids' | 'social' | 'common';
+export type ForceChannel = 'acceleration' | 'velocity';
+
+/** What apply() may read. Everything is owned by the simulation; do not keep references between calls. */
+export interface ForceContext {
+  readonly state: AgentState;
+  readonly pairs: NeighbourList;
+  readonly walls: Walls;
+  readonly world: World;
+  readonly rng: Random;
+  /** Simulated time at the start of this (sub)step, s. */
+  readonly time: number;
+  /** Length of this (sub)step, s. */
+  readonly dt: number;
+  /** Global speed limit for velocity rules and Reynolds steering (m/s); Infinity when off. */
+  readonly maxSpeed: number;
+  /** For velocity-channel forces: due[i] = 1 when agent i's rule timer fires in this step. */
+  readonly due: Uint8Array;
+}
+
+export interface Force {
+  /** Key used in the registry, share links and the command line, e.g. 'separation'. */
+  readonly name: string;
+  /** Shown next to its switch and in legends. */
+  readonly label: string;
+  /** Overlay colour (Okabe–Ito palette); the same for its arrow, switch, equation term and chart line. */
+  readonly colour: string;
+  readonly family: ForceFamily;
+  readonly channel?: ForceChannel;
+  /** One line: what it does, with its source. */
+  readonly summary: string;
+  /** Its term in TeX, for equations and legends. */
+  readonly tex: string;
+  readonly params: readonly ParamSpec[];
+  /** The neighbour radius this force needs with these parameters (0 or absent: no neighbours needed). */
+  radius?(p: ParamValues): number;
+  /** Adds this force's contribution for every agent. */
+  apply(ctx: ForceContext, p: ParamValues): void;
+}
+
+/** Okabe–Ito colour-blind-safe palette, by name. */
+export const PALETTE = {
+  orange: '#E69F00',
+  sky: '#56B4E9',
+  green: '#009E73',
+  yellow: '#F0E442',
+  blue: '#0072B2',
+  vermillion: '#D55E00',
+  purple: '#CC79A7',
+  black: '#000000',
+  grey: '#999999'
+} as const;

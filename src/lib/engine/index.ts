@@ -1,0 +1,14 @@
+/** Crowds & Flocks engine: pure TypeScript, no DOM; runs the same in the page, a Web Worker and Node. */
+export * from './params';
+export { Random } from './random';
+export { AgentState, GOAL_POINT, GOAL_DIRECTION, GOAL_NONE, type AgentInit } from './state';
+export { Simulation, type ForceEntry, type SimulationOptions } from './simulation';
+export { SETTINGS } from './settings';
+export { INTEGRATORS, type IntegratorName } from './integrators';
+export { NeighbourList, NEIGHBOUR_STRATEGIES, makeNeighbourStrategy, allPairs, uniformGrid, kdTree, type NeighbourStrategy, type NeighbourStrategyName } from './neighbours';
+export { Walls, polygon, column, type Segment } from './geometry/walls';
+export { makeWorld, type World } from './geometry/world';
+export { ALL_FORCES, FORCES, forceByName, PALETTE, type Force, type ForceContext } from './forces';
+export { SCENARIOS, scenarioByName, createSimulation, DEFAULT_SEED, type Scenario, type SimConfig } from './scenarios';
+export type { BlowupReport } from './blowup';
+export type { Behaviours } from './behaviours';

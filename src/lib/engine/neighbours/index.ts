@@ -1,0 +1,19 @@
+import { allPairs } from './allPairs';
+import { uniformGrid } from './uniformGrid';
+import { kdTree } from './kdTree';
+import type { NeighbourStrategy } from './neighbourList';
+
+export { NeighbourList, type NeighbourStrategy } from './neighbourList';
+export { allPairs, uniformGrid, kdTree };
+
+/** Strategies by the name used in settings, share links and the command line. */
+export const NEIGHBOUR_STRATEGIES = ['grid', 'kd-tree', 'all-pairs'] as const;
+export type NeighbourStrategyName = (typeof NEIGHBOUR_STRATEGIES)[number];
+
+export function makeNeighbourStrategy(name: NeighbourStrategyName): NeighbourStrategy {
+  switch (name) {
+    case 'all-pairs': return allPairs();
+    case 'kd-tree': return kdTree();
+    default: return uniformGrid();
+  }
+}

@@ -1,0 +1,189 @@
+/**
+ * Crowd scenarios: article A's wandering crowd, corridors (one- and two-way), the periodic corridor for the
+ * fundamental diagram, a door, Helbing 2000's room evacuation, and crossing flows. Distances in m, times in s.
+ */
+import type { Scenario } from './scenario';
+import type { ParamSpec } from '../params';
+import { makeWorld } from '../geometry/world';
+import { column, polygon, type Segment } from '../geometry/walls';
+import { GOAL_DIRECTION, GOAL_POINT, type AgentInit } from '../state';
+import { normalSpeed, scatterInDisc, scatterInRect } from './spawn';
+
+const N = (def: number, max = 5000): ParamSpec => ({ key: 'N', symbol: 'N', unit: '', default: def, min: 1, max, integer: true, step: 1, meaning: 'number of pedestrians' });
+const V0: ParamSpec = { key: 'v0', symbol: 'v_0', unit: 'm/s', default: 1.34, min: 0.1, max: 6, step: 0.01, meaning: 'mean desired speed (Weidmann: 1.34 m/s)' };
+const V0SD: ParamSpec = { key: 'v0sd', symbol: 's_{v_0}', unit: 'm/s', default: 0.26, min: 0, max: 1, step: 0.01, meaning: 'spread (s.d.) of desired speeds' };
+const HM_FORCES = [{ name: 'drivingHM' }, { name: 'repulsionHM' }, { name: 'wallHM' }];
+const HFV_FORCES = [{ name: 'drivingHFV' }, { name: 'contactHFV' }, { name: 'wallHFV' }];
+const HM_SETTINGS = { dt: 0.05, integrator: 'semi-implicit', speedCap: 1.3 } as const;
+const HFV_SETTINGS = { dt: 0.01, integrator: 'semi-implicit', speedCap: 0 } as const;
+
+/** Body radius uniform in [0.25, 0.35] m (Helbing 2000), mass 80 kg. */
+const body = (rng: { uniform(a: number, b: number): number }) => ({ radius: rng.uniform(0.25, 0.35), mass: 80 });
+
+export const wanderingCrowd: Scenario = {
+  name: 'wandering',
+  title: "Article A's wandering crowd",
+  summary: 'Article A exactly: 50 people start in a disc of radius 5, each walks to a random target in a disc of radius 10 and picks a new one on arrival.',
+  family: 'social',
+  params: [
+    N(50, 2000),
+    { key: 'desiredSpeed', symbol: 'v_0', unit: 'm/s', default: 2, min: 0.1, max: 5, step: 0.1, meaning: 'desired speed of every agent (article A: 2)' },
+    { key: 'spawnRadius', symbol: 'R_\\mathrm{spawn}', unit: 'm', default: 5, min: 0.5, max: 50, step: 0.5, meaning: 'agents start uniformly in a disc of this radius' },
+    { key: 'targetRadius', symbol: 'R_\\mathrm{target}', unit: 'm', default: 10, min: 1, max: 100, step: 0.5, meaning: 'targets are drawn uniformly in a disc of this radius' },
+    { key: 'groupSize', symbol: 'n_g', unit: '', default: 0, min: 0, max: 20, integer: true, step: 1, meaning: 'agents per group for group cohesion (0 = no groups)' },
+    { key: 'obstacles', symbol: '\\text{obstacles}', unit: '', default: 1, min: 0, max: 1, integer: true, step: 1, meaning: 'place two walls and a column in the square (1 = yes)' }
+  ],
+  forces: [
+    { name: 'drivingA' }, { name: 'personalSpaceA' }, { name: 'obstacleA' },
+    { name: 'groupCohesionA', enabled: false }, { name: 'panicA', enabled: false }
+  ],
+  settings: { dt: 0.02, integrator: 'semi-implicit', speedCap: 1.5 },
+  metrics: ['meanSpeed', 'nearestNeighbour', 'density'],
+  build(p, rng) {
+    const n = p.N as number, R = p.targetRadius as number, gs = p.groupSize as number;
+    const target = { x: 0, y: 0 };
+    const agents: AgentInit[] = scatterInDisc(rng, n, 0, 0, p.spawnRadius as number).map((q, i) => {
+      rng.inDisc(0, 0, R, target);
+      return { ...q, radius: 0.5, mass: 1, v0: p.desiredSpeed as number, gx: target.x, gy: target.y, goalMode: GOAL_POINT, group: gs > 0 ? Math.floor(i / gs) : -1 };
+    });
+    const half = R + 2;
+    const walls: Segment[] = p.obstacles ? [[-6, 3, -2, 3], [3, -5, 3, -1], ...column(-3, -4, 1.2)] : [];
+    return { world: makeWorld(2 * half, 2 * half, false, false, -half, -half), walls, agents, behaviours: { wander: { cx: 0, cy: 0, radius: R, reach: 0.5 } } };
+  }
+};
+
+const corridorParams: ParamSpec[] = [
+  { key: 'length', symbol: 'L', unit: 'm', default: 20, min: 4, max: 200, step: 1, meaning: 'corridor length (periodic: who leaves at one end comes back at the other)' },
+  { key: 'width', symbol: 'W', unit: 'm', default: 4, min: 1, max: 40, step: 0.5, meaning: 'corridor width' }
+];
+
+function corridorLayout(L: number, W: number, agents: AgentInit[]) {
+  return { world: makeWorld(L, W, true, false), walls: [[0, 0, L, 0], [0, W, L, W]] as Segment[], agents };
+}
+
+function walkers(rng: Parameters<Scenario['build']>[1], n: number, L: number, W: number, v0: number, sd: number, twoWay: boolean): AgentInit[] {
+  return scatterInRect(rng, n, 0, 0.4, L, W - 0.4, 0.45).map((q, i) => {
+    const west = twoWay && i % 2 === 1;
+    return { ...q, ...body(rng), v0: normalSpeed(rng, v0, sd), gx: west ? -1 : 1, gy: 0, goalMode: GOAL_DIRECTION, kind: west ? 1 : 0 };
+  });
+}
+
+export const corridor: Scenario = {
+  name: 'corridor',
+  title: 'Corridor: one-way or two-way flow',
+  summary: 'A periodic corridor; with people walking both ways, lanes form by themselves (Helbing & Molnár 1995).',
+  family: 'social',
+  params: [
+    N(60), ...corridorParams,
+    { key: 'flow', symbol: '\\text{flow}', unit: '', default: 'two-way', options: ['one-way', 'two-way'], meaning: 'everyone walks east, or half walk west' },
+    V0, V0SD
+  ],
+  forces: HM_FORCES,
+  settings: HM_SETTINGS,
+  metrics: ['laneOrder', 'meanSpeed', 'density'],
+  build(p, rng) {
+    const L = p.length as number, W = p.width as number;
+    return corridorLayout(L, W, walkers(rng, p.N as number, L, W, p.v0 as number, p.v0sd as number, p.flow === 'two-way'));
+  }
+};
+
+export const fundamental: Scenario = {
+  name: 'fundamental',
+  title: 'Periodic corridor for the fundamental diagram',
+  summary: 'One-way flow at a chosen density in a periodic corridor: measure speed and flow against Weidmann (1993).',
+  family: 'social',
+  params: [
+    { key: 'density', symbol: '\\rho', unit: '1/m²', default: 1, min: 0.05, max: 6, step: 0.05, meaning: 'pedestrians per square metre (sets N)' },
+    ...corridorParams, V0, V0SD
+  ],
+  forces: HM_FORCES,
+  settings: HM_SETTINGS,
+  metrics: ['meanSpeed', 'flowDensity', 'density'],
+  build(p, rng) {
+    const L = p.length as number, W = p.width as number, n = Math.max(1, Math.round((p.density as number) * L * W));
+    // Dense packings need a smaller gap to fit; bodies then overlap a little at the start and relax.
+    const gap = Math.min(0.45, 0.9 / Math.sqrt(p.density as number));
+    const agents = scatterInRect(rng, n, 0, 0.3, L, W - 0.3, gap).map((q) => ({ ...q, ...body(rng), v0: normalSpeed(rng, p.v0 as number, p.v0sd as number), gx: 1, gy: 0, goalMode: GOAL_DIRECTION }));
+    return corridorLayout(L, W, agents);
+  }
+};
+
+export const crossing: Scenario = {
+  name: 'crossing',
+  title: 'Crossing flows',
+  summary: 'Two groups cross at right angles in a periodic square; stripes form across the flows.',
+  family: 'social',
+  params: [
+    N(120), { key: 'size', symbol: 'L', unit: 'm', default: 16, min: 4, max: 100, step: 1, meaning: 'side of the periodic square' }, V0, V0SD
+  ],
+  forces: [{ name: 'drivingHM' }, { name: 'repulsionHM' }],
+  settings: HM_SETTINGS,
+  metrics: ['meanSpeed', 'density'],
+  build(p, rng) {
+    const L = p.size as number;
+    const agents = scatterInRect(rng, p.N as number, 0, 0, L, L, 0.5).map((q, i) => {
+      const north = i % 2 === 1;
+      return { ...q, ...body(rng), v0: normalSpeed(rng, p.v0 as number, p.v0sd as number), gx: north ? 0 : 1, gy: north ? 1 : 0, goalMode: GOAL_DIRECTION, kind: north ? 1 : 0 };
+    });
+    return { world: makeWorld(L, L, true), walls: [], agents };
+  }
+};
+
+export const bottleneck: Scenario = {
+  name: 'bottleneck',
+  title: 'A door (bottleneck)',
+  summary: 'A crowd leaves a room through one door; the flow through it grows with the door width (Seyfried et al. 2009).',
+  family: 'social',
+  params: [
+    N(80), { key: 'doorWidth', symbol: 'w', unit: 'm', default: 1.2, min: 0.6, max: 5, step: 0.05, meaning: 'width of the door' },
+    { key: 'roomWidth', symbol: 'W', unit: 'm', default: 10, min: 3, max: 50, step: 0.5, meaning: 'width of the room (the wall with the door)' },
+    { key: 'roomDepth', symbol: 'D', unit: 'm', default: 8, min: 2, max: 50, step: 0.5, meaning: 'depth of the room' },
+    { ...V0, default: 1.34 }, V0SD
+  ],
+  forces: HFV_FORCES,
+  settings: HFV_SETTINGS,
+  metrics: ['evacuated', 'doorFlow', 'meanSpeed'],
+  build(p, rng) {
+    const W = p.roomWidth as number, D = p.roomDepth as number, w = Math.min(p.doorWidth as number, W - 0.2);
+    const a = (W - w) / 2, b = (W + w) / 2;
+    const walls: Segment[] = [
+      ...polygon([[0, a], [0, 0], [-D, 0], [-D, W], [0, W], [0, b]], false)
+    ];
+    const agents = scatterInRect(rng, p.N as number, -D + 0.4, 0.4, -0.8, W - 0.4, 0.62).map((q) => ({
+      ...q, ...body(rng), v0: normalSpeed(rng, p.v0 as number, p.v0sd as number), gx: 1.5, gy: W / 2, goalMode: GOAL_POINT
+    }));
+    return {
+      world: makeWorld(D + 4, W, false, false, -D, 0), walls, agents,
+      behaviours: { sinks: [{ x0: 1, y0: -100, x1: 100, y1: 100 }], lines: [{ name: 'door', x1: 0, y1: W, x2: 0, y2: 0 }] }
+    };
+  }
+};
+
+export const evacuation: Scenario = {
+  name: 'evacuation',
+  title: 'Room evacuation (Helbing, Farkas & Vicsek 2000)',
+  summary: 'A 15 m × 15 m room, one 1 m exit, 200 people: arches block the door, and hurrying makes everyone slower.',
+  family: 'social',
+  params: [
+    N(200, 2000),
+    { key: 'size', symbol: 'L', unit: 'm', default: 15, min: 3, max: 60, step: 0.5, meaning: 'side of the square room' },
+    { key: 'exitWidth', symbol: 'w', unit: 'm', default: 1, min: 0.6, max: 5, step: 0.05, meaning: 'width of the exit' },
+    { key: 'v0', symbol: 'v_0', unit: 'm/s', default: 1, min: 0.1, max: 8, step: 0.05, meaning: 'desired speed: 0.6 relaxed, 1 normal, > 1.5 nervous, up to 5 in panic' },
+    { key: 'column', symbol: '\\text{column}', unit: '', default: 0, min: 0, max: 1, integer: true, step: 1, meaning: 'put a column slightly in front of the exit (1 = yes)' }
+  ],
+  forces: HFV_FORCES,
+  settings: HFV_SETTINGS,
+  metrics: ['evacuated', 'doorFlow', 'meanSpeed'],
+  build(p, rng) {
+    const L = p.size as number, w = Math.min(p.exitWidth as number, L - 0.2), a = (L - w) / 2, b = (L + w) / 2;
+    const walls: Segment[] = polygon([[L, b], [L, L], [0, L], [0, 0], [L, 0], [L, a]], false);
+    if (p.column) walls.push(...column(L - 1.3, L / 2 + 0.25, 0.6));
+    const agents = scatterInRect(rng, p.N as number, 0.4, 0.4, L - 0.4, L - 0.4, 0.62).map((q) => ({
+      ...q, ...body(rng), v0: p.v0 as number, gx: L + 1, gy: L / 2, goalMode: GOAL_POINT
+    }));
+    return {
+      world: makeWorld(L + 3, L, false, false, 0, 0), walls, agents,
+      behaviours: { sinks: [{ x0: L + 0.6, y0: -100, x1: L + 100, y1: L + 100 }], lines: [{ name: 'exit', x1: L, y1: L, x2: L, y2: 0 }] }
+    };
+  }
+};

@@ -1,0 +1,79 @@
+/** Flock scenarios: the standard boids workload in a periodic square, article B's bounded flock, and Vicsek's model. */
+import type { Scenario } from './scenario';
+import { makeWorld } from '../geometry/world';
+import { randomVelocity, scatterInDisc } from './spawn';
+import { GOAL_NONE } from '../state';
+
+const N = (def: number, max = 1_000_000) => ({ key: 'N', symbol: 'N', unit: '', default: def, min: 1, max, integer: true, step: 1, meaning: 'number of agents' });
+
+/** Side of the periodic square that gives `k` neighbours within radius R on average: ρ π R² = k. */
+export const squareSide = (n: number, k: number, R: number) => Math.sqrt(n / (k / (Math.PI * R * R)));
+
+export const freeFlock: Scenario = {
+  name: 'free-flock',
+  title: 'Free flock (periodic square)',
+  summary: 'Reynolds boids with separation, alignment and cohesion on a torus, sized for a chosen mean number of neighbours. The benchmark workload.',
+  family: 'boids',
+  params: [
+    N(300),
+    { key: 'neighbours', symbol: '\\bar k', unit: '', default: 10, min: 0.5, max: 100, step: 0.5, meaning: 'mean number of neighbours within R (sets the size of the square)' },
+    { key: 'R', symbol: 'R', unit: 'm', default: 1, min: 0.1, max: 10, step: 0.1, meaning: 'perception radius used to size the square' },
+    { key: 'speed', symbol: 'v_0', unit: 'm/s', default: 1, min: 0.01, max: 20, step: 0.01, meaning: 'initial speed (random headings)' }
+  ],
+  forces: [{ name: 'separation' }, { name: 'alignment' }, { name: 'cohesion' }],
+  settings: { dt: 0.05, integrator: 'semi-implicit', maxSpeed: 1 },
+  metrics: ['polarization', 'milling', 'meanSpeed', 'nearestNeighbour'],
+  build(p, rng) {
+    const n = p.N as number, L = squareSide(n, p.neighbours as number, p.R as number);
+    const agents = [];
+    for (let i = 0; i < n; i++) {
+      const x = rng.next() * L, y = rng.next() * L;
+      agents.push({ x, y, ...randomVelocity(rng, p.speed as number), v0: p.speed as number, radius: 0.05 * (p.R as number), mass: 1, goalMode: GOAL_NONE });
+    }
+    return { world: makeWorld(L, L, true), walls: [], agents };
+  }
+};
+
+export const boundedFlock: Scenario = {
+  name: 'bounded-flock',
+  title: "Article B's flock (soft circular boundary)",
+  summary: "Article B's boids exactly: velocity rebuilt from three clamped rules every tick, a soft pull back inside a circle of radius 25.",
+  family: 'boids',
+  params: [
+    N(100, 20_000),
+    { key: 'spawnRadius', symbol: 'R_\\mathrm{spawn}', unit: 'm', default: 25, min: 1, max: 200, step: 1, meaning: 'boids start uniformly in a disc of this radius' },
+    { key: 'speed', symbol: 'v_\\max', unit: 'm/s', default: 15, min: 0.1, max: 100, step: 0.1, meaning: 'initial speed (random headings, article B step 9)' }
+  ],
+  forces: [{ name: 'cohesionB' }, { name: 'separationB' }, { name: 'alignmentB' }, { name: 'softBoundaryB' }],
+  settings: { dt: 0.02, integrator: 'semi-implicit', maxSpeed: 15, ruleTick: 0.1, randomPhase: 1 },
+  metrics: ['polarization', 'milling', 'meanSpeed', 'nearestNeighbour'],
+  build(p, rng) {
+    const n = p.N as number, R = p.spawnRadius as number;
+    const agents = scatterInDisc(rng, n, 0, 0, R).map((q) => ({
+      ...q, ...randomVelocity(rng, p.speed as number), v0: p.speed as number, radius: 0.5, mass: 1, goalMode: GOAL_NONE, phase: rng.next()
+    }));
+    const half = Math.max(30, 1.2 * R);
+    return { world: makeWorld(2 * half, 2 * half, false, false, -half, -half), walls: [], agents };
+  }
+};
+
+export const vicsek: Scenario = {
+  name: 'vicsek',
+  title: 'Vicsek model (order and disorder)',
+  summary: 'Self-propelled particles take the mean heading of their neighbours plus noise (Vicsek et al. 1995): order appears below a critical noise.',
+  family: 'boids',
+  params: [
+    N(400, 200_000),
+    { key: 'density', symbol: '\\rho', unit: '1/m²', default: 2, min: 0.01, max: 20, step: 0.01, meaning: 'particles per unit area (sets the size of the square)' },
+    { key: 'speed', symbol: 'v_0', unit: 'm/s', default: 0.3, min: 0.01, max: 5, step: 0.01, meaning: 'constant speed of every particle' }
+  ],
+  forces: [{ name: 'vicsekAlignment' }, { name: 'headingNoise' }],
+  settings: { dt: 0.1, integrator: 'semi-implicit', ruleTick: 0, maxSpeed: 0 },
+  metrics: ['polarization', 'meanSpeed'],
+  build(p, rng) {
+    const n = p.N as number, L = Math.sqrt(n / (p.density as number)), v = p.speed as number;
+    const agents = [];
+    for (let i = 0; i < n; i++) agents.push({ x: rng.next() * L, y: rng.next() * L, ...randomVelocity(rng, v), v0: v, radius: 0.05, mass: 1, goalMode: GOAL_NONE });
+    return { world: makeWorld(L, L, true), walls: [], agents };
+  }
+};

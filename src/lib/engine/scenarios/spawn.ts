@@ -1,0 +1,54 @@
+/** Helpers that place agents for scenario builders: uniform in a region, without overlaps where bodies matter. */
+import type { Random } from '../random';
+
+export interface Point { x: number; y: number }
+
+/**
+ * Up to n points uniform in the rectangle, at least `gap` apart (rejection sampling with a spatial hash).
+ * Gives up on a point after many tries, so an over-full region yields fewer points rather than hanging.
+ */
+export function scatterInRect(rng: Random, n: number, x0: number, y0: number, x1: number, y1: number, gap: number): Point[] {
+  const out: Point[] = [];
+  const cell = Math.max(gap, 1e-9), buckets = new Map<number, Point[]>();
+  const key = (cx: number, cy: number) => cx * 73856093 ^ cy * 19349663;
+  for (let k = 0; k < n; k++) {
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const p = { x: rng.uniform(x0, x1), y: rng.uniform(y0, y1) };
+      const cx = Math.floor(p.x / cell), cy = Math.floor(p.y / cell);
+      let ok = true;
+      for (let dx = -1; dx <= 1 && ok; dx++) for (let dy = -1; dy <= 1 && ok; dy++) {
+        for (const q of buckets.get(key(cx + dx, cy + dy)) ?? []) if ((q.x - p.x) ** 2 + (q.y - p.y) ** 2 < gap * gap) { ok = false; break; }
+      }
+      if (!ok && gap > 0) continue;
+      out.push(p);
+      const b = key(cx, cy);
+      (buckets.get(b) ?? buckets.set(b, []).get(b)!).push(p);
+      break;
+    }
+  }
+  return out;
+}
+
+/** n points uniform in a disc (no spacing). */
+export function scatterInDisc(rng: Random, n: number, cx: number, cy: number, radius: number): Point[] {
+  const out: Point[] = [];
+  const p = { x: 0, y: 0 };
+  for (let k = 0; k < n; k++) { rng.inDisc(cx, cy, radius, p); out.push({ x: p.x, y: p.y }); }
+  return out;
+}
+
+/** A random unit vector times speed. */
+export function randomVelocity(rng: Random, speed: number): { vx: number; vy: number } {
+  const a = rng.uniform(0, 2 * Math.PI);
+  return { vx: speed * Math.cos(a), vy: speed * Math.sin(a) };
+}
+
+/** Desired speed drawn from a normal distribution, truncated to [lo, hi]. */
+export function normalSpeed(rng: Random, mean: number, sd: number, lo = 0.1 * mean, hi = 3 * mean): number {
+  if (sd <= 0) return mean;
+  for (let k = 0; k < 20; k++) {
+    const v = mean + sd * rng.gaussian();
+    if (v >= lo && v <= hi) return v;
+  }
+  return mean;
+}

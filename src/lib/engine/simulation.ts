@@ -1,0 +1,327 @@
+/**
+ * The simulation: agents, walls, an ordered registry of forces by name, a fixed time step, a seed.
+ * The same seed and parameters give bit-identical trajectories in the page, a worker and Node.
+ *
+ * One step (× substeps) is a short pipeline:
+ *   1. rebuild the neighbour index once; every enabled force reads the same list
+ *   2. velocity rules (article B): for agents whose timer is due, v := clamp(Σ rule terms)
+ *   3. integrate: clear accelerations, apply each enabled acceleration force, move (the integrator may evaluate twice)
+ *   4. boundaries: walls are not crossed, periodic axes wrap
+ *   5. goals, sinks and counting lines (scenario behaviour)
+ *   6. blow-up check: NaN, Infinity or runaway speed stops the run with a report
+ */
+import { AgentState, type AgentInit } from './state';
+import { Random } from './random';
+import { Walls, type Segment } from './geometry/walls';
+import { wrapCoord, type World } from './geometry/world';
+import { NeighbourList, makeNeighbourStrategy, type NeighbourStrategy, type NeighbourStrategyName } from './neighbours';
+import type { Force, ForceContext } from './forces/force';
+import { checkParam, resolveParams, ParamError, type ParamValues } from './params';
+import { SETTINGS } from './settings';
+import { integrate, IntegratorScratch, type IntegratorHost, type IntegratorName } from './integrators';
+import { applyBehaviours, type Behaviours, BehaviourState } from './behaviours';
+import { detectBlowup, type BlowupReport } from './blowup';
+import { WallGuard } from './geometry/wallGuard';
+
+export interface ForceEntry {
+  readonly force: Force;
+  params: ParamValues;
+  enabled: boolean;
+}
+
+export interface SimulationOptions {
+  world: World;
+  walls?: readonly Segment[];
+  agents?: readonly AgentInit[];
+  seed?: number;
+  settings?: Record<string, unknown>;
+  behaviours?: Behaviours;
+}
+
+export class Simulation implements IntegratorHost {
+  readonly state: AgentState;
+  readonly world: World;
+  walls: Walls;
+  readonly rng: Random;
+  readonly seed: number;
+  readonly pairs = new NeighbourList();
+  readonly behaviours: BehaviourState;
+
+  time = 0;
+  steps = 0;
+  blowup: BlowupReport | null = null;
+
+  private readonly entries = new Map<string, ForceEntry>();
+  private settingValues: ParamValues;
+  private strategy: NeighbourStrategy;
+  private strategyName: NeighbourStrategyName;
+  private readonly scratch = new IntegratorScratch();
+  private readonly guard = new WallGuard();
+  private due = new Uint8Array(0);
+  private h = 0;
+  private readonly ctx: { -readonly [K in keyof ForceContext]: ForceContext[K] };
+
+  /** Per-force recording of what each force applied, for the debug arrows (off: no cost). */
+  private recording = false;
+  private recorded = new Map<string, { fx: Float64Array; fy: Float64Array }>();
+  private snapX = new Float64Array(0);
+  private snapY = new Float64Array(0);
+  private evaluations = 0;
+
+  /** Caches, refreshed when forces or settings change. */
+  private accelForces: ForceEntry[] = [];
+  private velocityForces: ForceEntry[] = [];
+  private cutoff = 0;
+  vmax = Infinity;
+  capFactor = Infinity;
+
+  constructor(opts: SimulationOptions) {
+    this.world = opts.world;
+    this.walls = new Walls(opts.walls ?? []);
+    this.seed = (opts.seed ?? 1) >>> 0;
+    this.rng = new Random(this.seed);
+    this.settingValues = resolveParams('settings', SETTINGS, opts.settings ?? {});
+    this.strategyName = this.settingValues.neighbours as NeighbourStrategyName;
+    this.strategy = makeNeighbourStrategy(this.strategyName);
+    this.state = new AgentState(Math.max(16, opts.agents?.length ?? 0));
+    for (const a of opts.agents ?? []) this.state.add(a);
+    this.behaviours = new BehaviourState(opts.behaviours ?? {});
+    this.ctx = {
+      state: this.state, pairs: this.pairs, walls: this.walls, world: this.world, rng: this.rng,
+      time: 0, dt: 0, maxSpeed: Infinity, due: this.due
+    };
+    this.refreshCaches();
+  }
+
+  // ── Force registry (d3-force style) ────────────────────────────────────────────────────────────────────
+
+  /** Adds (or replaces) a force under its name, with parameters overlaid on its defaults. */
+  add(force: Force, params: Record<string, unknown> = {}, enabled = true): this {
+    this.entries.set(force.name, { force, params: resolveParams(force.name, force.params, params), enabled });
+    this.refreshCaches();
+    return this;
+  }
+
+  remove(name: string): this {
+    this.entries.delete(name);
+    this.recorded.delete(name);
+    this.refreshCaches();
+    return this;
+  }
+
+  has(name: string): boolean {
+    return this.entries.has(name);
+  }
+
+  entry(name: string): ForceEntry {
+    const e = this.entries.get(name);
+    if (!e) throw new ParamError(`unknown force '${name}'; forces here: ${this.forceNames().join(', ') || '(none)'}`, name, 'simulation');
+    return e;
+  }
+
+  forceNames(): string[] {
+    return [...this.entries.keys()];
+  }
+
+  forces(): ForceEntry[] {
+    return [...this.entries.values()];
+  }
+
+  setEnabled(name: string, on: boolean): this {
+    this.entry(name).enabled = on;
+    this.refreshCaches();
+    return this;
+  }
+
+  /** Sets some parameters of a force; each is checked against its declaration (throws ParamError). */
+  setParams(name: string, values: Record<string, unknown>): this {
+    const e = this.entry(name);
+    const next = { ...e.params };
+    for (const [k, v] of Object.entries(values)) {
+      const spec = e.force.params.find((p) => p.key === k);
+      if (!spec) throw new ParamError(`${name}: unknown parameter '${k}'; known parameters: ${e.force.params.map((p) => p.key).join(', ')}`, k, name);
+      next[k] = checkParam(name, spec, v);
+    }
+    e.params = next;
+    this.refreshCaches();
+    return this;
+  }
+
+  // ── Settings ───────────────────────────────────────────────────────────────────────────────────────────
+
+  get settings(): Readonly<ParamValues> {
+    return this.settingValues;
+  }
+
+  setSettings(values: Record<string, unknown>): this {
+    this.settingValues = resolveParams('settings', SETTINGS, { ...this.settingValues, ...values });
+    if (this.settingValues.neighbours !== this.strategyName) {
+      this.strategyName = this.settingValues.neighbours as NeighbourStrategyName;
+      this.strategy = makeNeighbourStrategy(this.strategyName);
+    }
+    this.refreshCaches();
+    return this;
+  }
+
+  private refreshCaches(): void {
+    const on = [...this.entries.values()].filter((e) => e.enabled);
+    this.accelForces = on.filter((e) => (e.force.channel ?? 'acceleration') === 'acceleration');
+    this.velocityForces = on.filter((e) => e.force.channel === 'velocity');
+    this.cutoff = Math.max(0, ...on.map((e) => e.force.radius?.(e.params) ?? 0));
+    const s = this.settingValues;
+    this.vmax = (s.maxSpeed as number) > 0 ? (s.maxSpeed as number) : Infinity;
+    this.capFactor = (s.speedCap as number) > 0 ? (s.speedCap as number) : Infinity;
+  }
+
+  /** The neighbour radius in use: the largest any enabled force needs. */
+  get neighbourRadius(): number {
+    return this.cutoff;
+  }
+
+  // ── Recording (debug arrows) ───────────────────────────────────────────────────────────────────────────
+
+  setRecording(on: boolean): this {
+    this.recording = on;
+    if (!on) this.recorded.clear();
+    return this;
+  }
+
+  /** What force `name` applied to each agent in the last step (acceleration, or velocity term for rules). */
+  recordOf(name: string): { fx: Float64Array; fy: Float64Array } | undefined {
+    return this.recorded.get(name);
+  }
+
+  // ── Stepping ───────────────────────────────────────────────────────────────────────────────────────────
+
+  /** Advances one step of dt (in substeps). Returns false, and does nothing, once a blow-up was detected. */
+  step(): boolean {
+    if (this.blowup) return false;
+    const n = this.settingValues.substeps as number;
+    const h = (this.settingValues.dt as number) / n;
+    for (let k = 0; k < n; k++) {
+      if (!this.substep(h)) return false;
+    }
+    this.steps++;
+    return true;
+  }
+
+  /** Runs for `seconds` of simulated time (whole steps); stops early on a blow-up. */
+  run(seconds: number, onStep?: (sim: Simulation) => void): boolean {
+    const steps = Math.round(seconds / (this.settingValues.dt as number));
+    for (let k = 0; k < steps; k++) {
+      if (!this.step()) return false;
+      onStep?.(this);
+    }
+    return true;
+  }
+
+  private substep(h: number): boolean {
+    const s = this.state;
+    this.h = h;
+    this.ctx.time = this.time;
+    this.ctx.dt = h;
+    this.ctx.maxSpeed = this.vmax;
+    this.evaluations = 0;
+
+    // 1. Neighbour index, once for all forces.
+    if (this.cutoff > 0) this.strategy.build(s, this.world, this.cutoff, this.pairs);
+    else this.pairs.clear(s.count, 0), this.pairs.start.fill(0, 0, s.count + 1);
+
+    // 2. Velocity rules.
+    if (this.velocityForces.length > 0) this.applyVelocityRules(h);
+
+    // 3. Forces and motion.
+    this.guard.remember(s);
+    integrate(this.settingValues.integrator as IntegratorName, this, h, this.scratch);
+
+    // 4. Boundaries.
+    if (this.settingValues.wallGuard === 1 && this.walls.count > 0) this.guard.apply(s, this.walls);
+    this.wrapPeriodic();
+
+    // 5. Scenario behaviour: counting lines, sinks, new goals.
+    this.time += h;
+    applyBehaviours(this, this.guard);
+
+    // 6. Blow-up check.
+    this.blowup = detectBlowup(this, this.settingValues.blowupSpeed as number);
+    return this.blowup === null;
+  }
+
+  private applyVelocityRules(h: number): void {
+    const s = this.state, n = s.count;
+    if (this.due.length < s.capacity) { this.due = new Uint8Array(s.capacity); this.ctx.due = this.due; }
+    const due = this.due, tick = this.settingValues.ruleTick as number, random = this.settingValues.randomPhase === 1;
+    // An agent is due when its timer (period tick, offset phase·tick) fires inside [t, t + h).
+    let any = false;
+    for (let i = 0; i < n; i++) {
+      let d = 1;
+      if (tick > 0) {
+        const offset = random ? s.phase[i] * tick : 0;
+        const k0 = Math.floor((this.time - offset) / tick), k1 = Math.floor((this.time + h - offset) / tick);
+        // Without a phase every agent updates at t = 0; with one, the first update comes at phase·tick.
+        d = k1 > k0 || (this.time === 0 && offset === 0) ? 1 : 0;
+      }
+      due[i] = d;
+      if (d) { s.ux[i] = 0; s.uy[i] = 0; any = true; }
+    }
+    if (!any) return;
+    for (const e of this.velocityForces) this.applyForce(e, s.ux, s.uy);
+    const vmax = this.vmax;
+    for (let i = 0; i < n; i++) {
+      if (!due[i]) continue;
+      let ux = s.ux[i], uy = s.uy[i];
+      const sp2 = ux * ux + uy * uy;
+      if (sp2 > vmax * vmax) { const f = vmax / Math.sqrt(sp2); ux *= f; uy *= f; }
+      s.vx[i] = ux; s.vy[i] = uy;
+    }
+  }
+
+  /** IntegratorHost: clear the accelerations and apply every enabled acceleration force. */
+  evaluate(): void {
+    const s = this.state;
+    s.ax.fill(0, 0, s.count);
+    s.ay.fill(0, 0, s.count);
+    for (const e of this.accelForces) this.applyForce(e, s.ax, s.ay);
+    this.evaluations++;
+  }
+
+  refreshPairs(): void {
+    if (this.cutoff > 0) this.pairs.refresh(this.state, this.world);
+  }
+
+  private applyForce(e: ForceEntry, accX: Float64Array, accY: Float64Array): void {
+    // Record only at the first evaluation of a step; forces never know whether they are being recorded.
+    if (!this.recording || this.evaluations > 0) { e.force.apply(this.ctx, e.params); return; }
+    const n = this.state.count;
+    if (this.snapX.length < n) { this.snapX = new Float64Array(this.state.capacity); this.snapY = new Float64Array(this.state.capacity); }
+    this.snapX.set(accX.subarray(0, n));
+    this.snapY.set(accY.subarray(0, n));
+    e.force.apply(this.ctx, e.params);
+    let rec = this.recorded.get(e.force.name);
+    if (!rec || rec.fx.length < n) { rec = { fx: new Float64Array(this.state.capacity), fy: new Float64Array(this.state.capacity) }; this.recorded.set(e.force.name, rec); }
+    for (let i = 0; i < n; i++) { rec.fx[i] = accX[i] - this.snapX[i]; rec.fy[i] = accY[i] - this.snapY[i]; }
+  }
+
+  private wrapPeriodic(): void {
+    const w = this.world, s = this.state, n = s.count;
+    if (w.periodicX) for (let i = 0; i < n; i++) s.x[i] = wrapCoord(s.x[i], w.x0, w.width);
+    if (w.periodicY) for (let i = 0; i < n; i++) s.y[i] = wrapCoord(s.y[i], w.y0, w.height);
+  }
+
+  /** Adds an agent now (click-to-add); returns its stable id. */
+  addAgent(a: AgentInit): number {
+    const i = this.state.add(a, this.time);
+    return this.state.id[i];
+  }
+
+  /** Replaces the walls (dragging an obstacle). */
+  setWalls(segments: readonly Segment[]): void {
+    this.walls = new Walls(segments);
+    this.ctx.walls = this.walls;
+  }
+
+  /** The step length in use (for integrators and forces that need it). */
+  get stepLength(): number {
+    return this.h;
+  }
+}
