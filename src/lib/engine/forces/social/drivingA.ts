@@ -1,0 +1,38 @@
+/**
+ * Article A's self-driving force, exactly as the article writes it:
+ *
+ *   desired = normalize(target − position) · desiredSpeed,   F = (desired − velocity) / mass
+ *
+ * and the article adds F straight into the velocity (velocity += F dt), so the acceleration is
+ * a_i = (v_{0,i} e_i − v_i) / m_i with desiredSpeed = state.v0[i] and mass = state.mass[i] (the article: 1).
+ * Helbing's driving term divides by a relaxation time τ instead of the mass (see drivingHM): with m = 1 the
+ * article's version is Helbing's with τ = 1 s. It is not divided by the mass a second time.
+ */
+import { PALETTE, type Force, type ForceContext } from '../force';
+import type { ParamValues } from '../../params';
+import { desiredDirection } from './desiredDirection';
+
+const e = { x: 0, y: 0 };
+
+export const drivingA: Force = {
+  name: 'drivingA',
+  label: 'Self-driving (article A)',
+  colour: PALETTE.green,
+  family: 'social',
+  channel: 'acceleration',
+  summary: 'Steers toward the target: (desired − v)/mass, the simplification of Helbing & Molnár 1995 in article A.',
+  tex: String.raw`\frac{v_{0} \mathbf{e} - \mathbf{v}}{m}`,
+  params: [],
+  radius: () => 0,
+  apply(ctx: ForceContext, _p: ParamValues): void {
+    const s = ctx.state, n = s.count, world = ctx.world;
+    const vx = s.vx, vy = s.vy, ax = s.ax, ay = s.ay, v0 = s.v0, mass = s.mass, ex = s.ex, ey = s.ey;
+    for (let i = 0; i < n; i++) {
+      desiredDirection(s, i, world, e);
+      ex[i] = e.x; ey[i] = e.y;
+      const m = mass[i];
+      ax[i] += (e.x * v0[i] - vx[i]) / m;
+      ay[i] += (e.y * v0[i] - vy[i]) / m;
+    }
+  }
+};

@@ -1,0 +1,42 @@
+/**
+ * Helbing & Molnár 1995, driving term: relaxation toward the desired velocity within the relaxation time τ,
+ *
+ *   a_i = (v_{0,i} e_i − v_i) / τ
+ *
+ * with v_{0,i} = state.v0[i] and e_i from the goal (desiredDirection), stored into state.ex/ey. Alone, an agent
+ * follows v(t) = v_0 e + (v(0) − v_0 e) exp(−t/τ): 63.2 % of the way after τ. Helbing, Farkas & Vicsek 2000 use
+ * the same term multiplied by m_i on both sides, so per unit mass it is identical (see drivingHFV for herding).
+ */
+import { PALETTE, type Force, type ForceContext } from '../force';
+import { num, type ParamValues } from '../../params';
+import { desiredDirection } from './desiredDirection';
+
+const e = { x: 0, y: 0 };
+
+export const tauParam = {
+  key: 'tau', symbol: String.raw`\tau`, unit: 's', default: 0.5, min: 0.05, max: 5, step: 0.01, log: true,
+  meaning: 'Relaxation time: how quickly the walker returns to its desired velocity.'
+} as const;
+
+export const drivingHM: Force = {
+  name: 'drivingHM',
+  label: 'Driving (Helbing & Molnár)',
+  colour: PALETTE.green,
+  family: 'social',
+  channel: 'acceleration',
+  summary: 'Relaxes the velocity toward v0·e within the time τ (Helbing & Molnár 1995).',
+  tex: String.raw`\frac{v_0 \mathbf{e} - \mathbf{v}}{\tau}`,
+  params: [tauParam],
+  radius: () => 0,
+  apply(ctx: ForceContext, p: ParamValues): void {
+    const invTau = 1 / num(p, 'tau');
+    const s = ctx.state, n = s.count, world = ctx.world;
+    const vx = s.vx, vy = s.vy, ax = s.ax, ay = s.ay, v0 = s.v0, ex = s.ex, ey = s.ey;
+    for (let i = 0; i < n; i++) {
+      desiredDirection(s, i, world, e);
+      ex[i] = e.x; ey[i] = e.y;
+      ax[i] += (v0[i] * e.x - vx[i]) * invTau;
+      ay[i] += (v0[i] * e.y - vy[i]) * invTau;
+    }
+  }
+};

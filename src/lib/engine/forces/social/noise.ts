@@ -1,0 +1,34 @@
+/**
+ * Fluctuations (Helbing & Molnár 1995 add "fluctuations" to the sum of forces): a white-noise acceleration,
+ *
+ *   a_i = σ_ξ ξ_i / √Δt,   ξ_i ~ N(0, 1) independently for x and y, every step
+ *
+ * scaled by 1/√Δt so that the velocity spreads like a random walk, Var[v(t)] = σ_ξ² t per axis, whatever the
+ * time step (the Euler–Maruyama form of a Langevin term). Draws from ctx.rng, so runs stay reproducible.
+ */
+import { PALETTE, type Force, type ForceContext } from '../force';
+import { num, type ParamValues } from '../../params';
+
+export const noise: Force = {
+  name: 'noise',
+  label: 'Fluctuations',
+  colour: PALETTE.sky,
+  family: 'common',
+  channel: 'acceleration',
+  summary: 'Random kicks: white noise of strength σ_ξ (the fluctuation term of Helbing & Molnár 1995).',
+  tex: String.raw`\boldsymbol{\xi}, \quad \langle \xi_x(t)\, \xi_x(t') \rangle = \sigma_\xi^2\, \delta(t - t')`,
+  params: [
+    { key: 'sigma', symbol: String.raw`\sigma_\xi`, unit: 'm/s^1.5', default: 0, min: 0, max: 5, step: 0.01, meaning: 'Noise strength: the velocity spreads by σ_ξ·√t per axis.' }
+  ],
+  radius: () => 0,
+  apply(ctx: ForceContext, p: ParamValues): void {
+    const sigma = num(p, 'sigma');
+    if (sigma === 0 || ctx.dt <= 0) return;
+    const amp = sigma / Math.sqrt(ctx.dt), rng = ctx.rng;
+    const s = ctx.state, n = s.count, ax = s.ax, ay = s.ay;
+    for (let i = 0; i < n; i++) {
+      ax[i] += amp * rng.gaussian();
+      ay[i] += amp * rng.gaussian();
+    }
+  }
+};

@@ -1,0 +1,50 @@
+/**
+ * Article A's obstacle force, exactly as the article writes it. For every wall whose nearest point h lies within
+ * the detection radius D of the agent (dist = |x_i − h| < D):
+ *
+ *   F_i += normalize(x_i − h) · s · (1 − dist / D),    a_i = F_i / m_i
+ *
+ * (s = strength; mass 1 in the article). A linear ramp: s at the wall, 0 at distance D. The article's "hit points"
+ * come from Unity physics queries; here each wall segment contributes its nearest point, so an agent near the
+ * joint of two walls feels both. An agent exactly on a wall (dist = 0) has no direction and gets no push.
+ */
+import { PALETTE, type Force, type ForceContext } from '../force';
+import { num, type ParamValues } from '../../params';
+
+const hit = { x: 0, y: 0 };
+
+export const obstacleA: Force = {
+  name: 'obstacleA',
+  label: 'Obstacles (article A)',
+  colour: PALETTE.grey,
+  family: 'social',
+  channel: 'acceleration',
+  summary: 'Pushes away from walls closer than D, linearly: s·(1 − dist/D) (article A).',
+  tex: String.raw`\sum_{W:\,d_{iW}<D} \hat{\mathbf{n}}_{iW}\, s \left(1 - \frac{d_{iW}}{D}\right)`,
+  params: [
+    { key: 'detectionRadius', symbol: 'D', unit: 'm', default: 2, min: 0.1, max: 5, step: 0.05, meaning: 'Walls nearer than this push the agent.' },
+    { key: 'strength', symbol: 's', unit: 'N', default: 3, min: 0, max: 20, step: 0.1, meaning: 'Push at the wall itself (zero at the detection radius).' }
+  ],
+  radius: () => 0,
+  apply(ctx: ForceContext, p: ParamValues): void {
+    const D = num(p, 'detectionRadius'), str = num(p, 'strength'), D2 = D * D, invD = 1 / D;
+    const s = ctx.state, n = s.count, x = s.x, y = s.y, ax = s.ax, ay = s.ay, mass = s.mass;
+    const walls = ctx.walls, nw = walls.count;
+    if (nw === 0) return;
+    for (let i = 0; i < n; i++) {
+      const xi = x[i], yi = y[i];
+      let fx = 0, fy = 0;
+      for (let k = 0; k < nw; k++) {
+        const d2 = walls.nearest(k, xi, yi, hit);
+        if (d2 >= D2 || d2 === 0) continue;
+        const d = Math.sqrt(d2);
+        const mag = (str * (1 - d * invD)) / d;
+        fx += (xi - hit.x) * mag;
+        fy += (yi - hit.y) * mag;
+      }
+      const m = mass[i];
+      ax[i] += fx / m;
+      ay[i] += fy / m;
+    }
+  }
+};

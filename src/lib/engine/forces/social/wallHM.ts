@@ -1,0 +1,49 @@
+/**
+ * Helbing & Molnár 1995, repulsion from walls (borders), per unit mass, from the nearest point of each wall:
+ *
+ *   F_aB = −∇_{r_aB} U(|r_aB|),   U = U_0 exp(−|r_aB|/R)   ⇒   F_aB = (U_0/R) exp(−|r_aB|/R) r̂_aB
+ *
+ * with r_aB = x_a − (nearest point of wall B). Each wall segment within `range` contributes (near the joint of two
+ * segments both do). An agent exactly on a wall has no direction and gets no push.
+ */
+import { PALETTE, type Force, type ForceContext } from '../force';
+import { num, type ParamValues } from '../../params';
+
+const hit = { x: 0, y: 0 };
+
+export const wallHM: Force = {
+  name: 'wallHM',
+  label: 'Walls (Helbing & Molnár)',
+  colour: PALETTE.grey,
+  family: 'social',
+  channel: 'acceleration',
+  summary: 'Pushes away from walls with −∇U, U = U0·exp(−|r|/R) (Helbing & Molnár 1995).',
+  tex: String.raw`\sum_B -\nabla_{\mathbf{r}_{aB}} U_0\, e^{-\lVert \mathbf{r}_{aB} \rVert / R}`,
+  params: [
+    { key: 'U0', symbol: 'U_0', unit: 'm²/s²', default: 10, min: 0, max: 100, step: 0.5, meaning: 'Strength of the wall potential.' },
+    { key: 'R', symbol: 'R', unit: 'm', default: 0.2, min: 0.02, max: 2, step: 0.01, meaning: 'Range of the wall repulsion: the potential falls by e every R.' },
+    { key: 'range', symbol: String.raw`r_{\max}`, unit: 'm', default: 2, min: 0.1, max: 10, step: 0.1, meaning: 'Walls farther than this are ignored.' }
+  ],
+  radius: () => 0,
+  apply(ctx: ForceContext, p: ParamValues): void {
+    const U0 = num(p, 'U0'), R = num(p, 'R'), range = num(p, 'range');
+    const R2 = range * range, k0 = U0 / R, invR = 1 / R;
+    const s = ctx.state, n = s.count, x = s.x, y = s.y, ax = s.ax, ay = s.ay;
+    const walls = ctx.walls, nw = walls.count;
+    if (nw === 0) return;
+    for (let i = 0; i < n; i++) {
+      const xi = x[i], yi = y[i];
+      let fx = 0, fy = 0;
+      for (let k = 0; k < nw; k++) {
+        const d2 = walls.nearest(k, xi, yi, hit);
+        if (d2 >= R2 || d2 === 0) continue;
+        const d = Math.sqrt(d2);
+        const mag = (k0 * Math.exp(-d * invR)) / d;
+        fx += (xi - hit.x) * mag;
+        fy += (yi - hit.y) * mag;
+      }
+      ax[i] += fx;
+      ay[i] += fy;
+    }
+  }
+};
