@@ -7,7 +7,7 @@ import type { ParamSpec } from '../params';
 import { makeWorld } from '../geometry/world';
 import { column, polygon, type Segment } from '../geometry/walls';
 import { GOAL_DIRECTION, GOAL_POINT, type AgentInit } from '../state';
-import { normalSpeed, scatterInDisc, scatterInRect } from './spawn';
+import { latticeInRect, normalSpeed, scatterInDisc, scatterInRect } from './spawn';
 
 const N = (def: number, max = 5000): ParamSpec => ({ key: 'N', symbol: 'N', unit: '', default: def, min: 1, max, integer: true, step: 1, meaning: 'number of pedestrians' });
 const V0: ParamSpec = { key: 'v0', symbol: 'v_0', unit: 'm/s', default: 1.34, min: 0.1, max: 6, step: 0.01, meaning: 'mean desired speed (Weidmann: 1.34 m/s)' };
@@ -53,8 +53,8 @@ export const wanderingCrowd: Scenario = {
 };
 
 const corridorParams: ParamSpec[] = [
-  { key: 'length', symbol: 'L', unit: 'm', default: 20, min: 4, max: 200, step: 1, meaning: 'corridor length (periodic: who leaves at one end comes back at the other)' },
-  { key: 'width', symbol: 'W', unit: 'm', default: 4, min: 1, max: 40, step: 0.5, meaning: 'corridor width' }
+  { key: 'length', symbol: 'L', unit: 'm', default: 20, min: 4, max: 2000, step: 1, meaning: 'corridor length (periodic: who leaves at one end comes back at the other)' },
+  { key: 'width', symbol: 'W', unit: 'm', default: 4, min: 1, max: 200, step: 0.5, meaning: 'corridor width' }
 ];
 
 function corridorLayout(L: number, W: number, agents: AgentInit[]) {
@@ -101,9 +101,8 @@ export const fundamental: Scenario = {
   metrics: ['meanSpeed', 'flowDensity', 'density'],
   build(p, rng) {
     const L = p.length as number, W = p.width as number, n = Math.max(1, Math.round((p.density as number) * L * W));
-    // Dense packings need a smaller gap to fit; bodies then overlap a little at the start and relax.
-    const gap = Math.min(0.45, 0.9 / Math.sqrt(p.density as number));
-    const agents = scatterInRect(rng, n, 0, 0.3, L, W - 0.3, gap).map((q) => ({ ...q, ...body(rng), v0: normalSpeed(rng, p.v0 as number, p.v0sd as number), gx: 1, gy: 0, goalMode: GOAL_DIRECTION }));
+    // A jittered lattice: the most even start, with no overlapping bodies up to high densities.
+    const agents = latticeInRect(rng, n, 0, 0.3, L, W - 0.3, 0.2).map((q) => ({ ...q, ...body(rng), v0: normalSpeed(rng, p.v0 as number, p.v0sd as number), gx: 1, gy: 0, goalMode: GOAL_DIRECTION }));
     return corridorLayout(L, W, agents);
   }
 };

@@ -20,7 +20,7 @@ export const freeFlock: Scenario = {
     { key: 'R', symbol: 'R', unit: 'm', default: 1, min: 0.1, max: 10, step: 0.1, meaning: 'perception radius used to size the square' },
     { key: 'speed', symbol: 'v_0', unit: 'm/s', default: 1, min: 0.01, max: 20, step: 0.01, meaning: 'initial speed (random headings)' }
   ],
-  forces: [{ name: 'separation' }, { name: 'alignment' }, { name: 'cohesion' }],
+  forces: [{ name: 'separation' }, { name: 'alignment' }, { name: 'cohesion' }, { name: 'headingNoise', enabled: false }],
   settings: { dt: 0.05, integrator: 'semi-implicit', maxSpeed: 1 },
   metrics: ['polarization', 'milling', 'meanSpeed', 'nearestNeighbour'],
   build(p, rng) {
@@ -67,7 +67,8 @@ export const vicsek: Scenario = {
     { key: 'density', symbol: '\\rho', unit: '1/m²', default: 2, min: 0.01, max: 20, step: 0.01, meaning: 'particles per unit area (sets the size of the square)' },
     { key: 'speed', symbol: 'v_0', unit: 'm/s', default: 0.3, min: 0.01, max: 5, step: 0.01, meaning: 'constant speed of every particle' }
   ],
-  forces: [{ name: 'vicsekAlignment' }, { name: 'headingNoise' }],
+  // The noise is part of the Vicsek update (a rotation of the new heading), so it lives in vicsekAlignment's η.
+  forces: [{ name: 'vicsekAlignment', params: { eta: 0.5 } }],
   settings: { dt: 0.1, integrator: 'semi-implicit', ruleTick: 0, maxSpeed: 0 },
   metrics: ['polarization', 'meanSpeed'],
   build(p, rng) {

@@ -52,3 +52,22 @@ export function normalSpeed(rng: Random, mean: number, sd: number, lo = 0.1 * me
   }
   return mean;
 }
+
+/**
+ * n points on a jittered triangular lattice filling the rectangle: the densest even spread, so that dense crowds
+ * start without overlapping bodies (overlaps at t = 0 mean huge contact forces in the first step).
+ */
+export function latticeInRect(rng: Random, n: number, x0: number, y0: number, x1: number, y1: number, jitter = 0.1): Point[] {
+  const w = x1 - x0, h = y1 - y0;
+  // Rows of a triangular lattice are √3/2 of the spacing apart; choose the row count that fits n points.
+  const rows = Math.max(1, Math.round(Math.sqrt((n * h * 2) / (w * Math.sqrt(3)))));
+  const perRow = Math.ceil(n / rows);
+  const dx = w / perRow, dy = h / rows, out: Point[] = [];
+  for (let r = 0; r < rows && out.length < n; r++) {
+    for (let c = 0; c < perRow && out.length < n; c++) {
+      const jx = (rng.next() - 0.5) * jitter * dx, jy = (rng.next() - 0.5) * jitter * dy;
+      out.push({ x: x0 + (c + 0.5 + (r % 2) * 0.5) * dx + jx, y: y0 + (r + 0.5) * dy + jy });
+    }
+  }
+  return out;
+}

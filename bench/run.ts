@@ -1,0 +1,101 @@
+/**
+ * The engine's benchmark: median ms per step after warm-up, printed as a table (or --json).
+ *  - the standard boids workload (three Reynolds rules, R = 1, separation 0.5, periodic square sized for 10
+ *    neighbours on average) for N = 1k … 1M and every neighbour strategy, with the yardstick
+ *    (../shared/bench/yardstick-boids.mjs, outside this repository) run side by side and the ratio printed;
+ *  - Helbing, Farkas & Vicsek 2000 social forces at 1k and 10k agents, densities 1 and 3 persons/m².
+ * Usage: npm run bench [-- --json] [-- --quick] [-- --sizes 1000,10000]
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import os from 'node:os';
+import { createSimulation, type SimConfig } from '../src/lib/engine';
+
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const quick = args.includes('--quick');
+const sizesArg = args.indexOf('--sizes');
+const SIZES = sizesArg >= 0 ? args[sizesArg + 1].split(',').map(Number) : quick ? [1000, 10000] : [1000, 10000, 100000, 1000000];
+const here = dirname(fileURLToPath(import.meta.url));
+const YARDSTICK = resolve(here, '..', '..', 'shared', 'bench', 'yardstick-boids.mjs');
+const log = (s: string) => { if (!json) console.log(s); };
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[s.length >> 1] : 0.5 * (s[s.length / 2 - 1] + s[s.length / 2]);
+}
+
+/** Median ms per step of a simulation built from config, after `warm` warm-up steps. */
+function timeSteps(config: SimConfig, steps: number, warm = 5): { median: number; candidatesPerAgent: number; neighboursPerAgent: number; n: number } {
+  const sim = createSimulation(config);
+  for (let k = 0; k < warm; k++) sim.step();
+  const t: number[] = [];
+  for (let k = 0; k < steps; k++) {
+    const t0 = performance.now();
+    if (!sim.step()) throw new Error(`blow-up in benchmark: ${sim.blowup?.message}`);
+    t.push(performance.now() - t0);
+  }
+  const n = sim.state.count;
+  return { median: median(t), candidatesPerAgent: sim.pairs.candidates / n, neighboursPerAgent: sim.pairs.size / n, n };
+}
+
+function yardstick(n: number, steps: number): number | null {
+  if (!existsSync(YARDSTICK)) return null;
+  const out = execFileSync(process.execPath, [YARDSTICK, String(n), String(steps)], { encoding: 'utf8' });
+  const m = /median_ms=([\d.]+)/.exec(out);
+  return m ? Number(m[1]) : null;
+}
+
+const boidsConfig = (N: number, strategy: string): SimConfig => ({
+  scenario: 'free-flock', seed: 12345, params: { N, neighbours: 10, R: 1, speed: 1 }, settings: { neighbours: strategy }
+});
+
+const stepsFor = (N: number) => (N >= 1_000_000 ? 10 : N >= 100_000 ? 20 : 30);
+const results: { boids: unknown[]; social: unknown[]; machine: unknown; yardstick: string } = {
+  boids: [], social: [],
+  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, platform: `${os.platform()} ${os.arch()}` },
+  yardstick: existsSync(YARDSTICK) ? YARDSTICK : 'not found'
+};
+
+log(`Crowds & Flocks benchmark — ${os.cpus()[0]?.model} (${os.cpus().length} cores), Node ${process.version}`);
+if (!existsSync(YARDSTICK)) log(`The yardstick is not here (looked for ${YARDSTICK}): ratios are left out.`);
+log('');
+log('Boids workload: separation + alignment + cohesion, R = 1, R_s = 0.5, ~10 neighbours, dt = 0.05, recording off');
+log('     N  strategy     ms/step  yardstick  ratio  candidates/agent  neighbours/agent');
+for (const N of SIZES) {
+  const steps = stepsFor(N);
+  const y = yardstick(N, steps);
+  for (const strategy of ['grid', 'kd-tree', 'all-pairs']) {
+    // All pairs is O(N²): only while a step stays under a few seconds.
+    if (strategy === 'all-pairs' && N > 20000) continue;
+    if (strategy === 'kd-tree' && N > 100000 && quick) continue;
+    const r = timeSteps(boidsConfig(N, strategy), strategy === 'all-pairs' && N > 5000 ? 5 : steps, strategy === 'all-pairs' ? 1 : 5);
+    const ratio = y ? r.median / y : null;
+    results.boids.push({ N, strategy, msPerStep: r.median, yardstickMs: y, ratio, candidatesPerAgent: r.candidatesPerAgent, neighboursPerAgent: r.neighboursPerAgent });
+    log(`${String(N).padStart(7)}  ${strategy.padEnd(10)} ${r.median.toFixed(3).padStart(9)}  ${(y?.toFixed(3) ?? '—').padStart(9)}  ${(ratio?.toFixed(2) ?? '—').padStart(5)}  ${r.candidatesPerAgent.toFixed(1).padStart(16)}  ${r.neighboursPerAgent.toFixed(1).padStart(16)}`);
+  }
+}
+const at10k = (s: string) => (results.boids as { N: number; strategy: string; msPerStep: number }[]).find((r) => r.N === 10000 && r.strategy === s);
+if (at10k('grid') && at10k('all-pairs')) {
+  log(`\nAll pairs vs grid at N = 10k: ${at10k('all-pairs')!.msPerStep.toFixed(1)} ms vs ${at10k('grid')!.msPerStep.toFixed(2)} ms per step — ${(at10k('all-pairs')!.msPerStep / at10k('grid')!.msPerStep).toFixed(0)}× slower.`);
+}
+
+log('\nHelbing, Farkas & Vicsek 2000 (driving + contact + walls), periodic corridor, grid');
+log('(dt = 0.01 s at 1 /m²; at 3 /m² bodies touch, sliding friction makes the system stiff, and dt = 0.002 s is needed)');
+log('      N  density  dt      ms/step');
+for (const N of quick ? [1000] : [1000, 10000]) {
+  for (const density of [1, 3]) {
+    const width = N >= 10000 ? 20 : 10, length = N / density / width;
+    const config: SimConfig = {
+      scenario: 'fundamental', seed: 7, params: { density, width, length },
+      forces: { drivingHM: { enabled: false }, repulsionHM: { enabled: false }, wallHM: { enabled: false }, drivingHFV: { enabled: true }, contactHFV: { enabled: true }, wallHFV: { enabled: true } },
+      settings: { dt: density >= 3 ? 0.002 : 0.01, speedCap: 0 }
+    };
+    const r = timeSteps(config, 50, 20);
+    results.social.push({ N: r.n, density, dt: config.settings!.dt, msPerStep: r.median, neighboursPerAgent: r.neighboursPerAgent });
+    log(`${String(r.n).padStart(7)}  ${String(density).padStart(7)}  ${String(config.settings!.dt).padEnd(6)}  ${r.median.toFixed(3).padStart(7)}`);
+  }
+}
+if (json) console.log(JSON.stringify(results, null, 2));

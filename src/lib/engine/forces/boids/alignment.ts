@@ -1,0 +1,66 @@
+/**
+ * Reynolds-style alignment (velocity matching, the second of Reynolds' 1987 rules), a steering acceleration:
+ *
+ *   a_i += w_a ( (1/|N_i|) Σ_{j∈N_i} v_j − v_i ),   N_i = { j ≠ i : |x_j − x_i| < R, j inside the view cone }
+ *
+ * The boid itself is not in the mean (unlike article B); with no neighbour the rule adds nothing. It is the
+ * alignment term of the book's benchmark workload (/work/shared/bench/yardstick-boids.mjs: w_a = 0.8, R = 1).
+ * View cone: j counts only if the angle between v_i and x_j − x_i is at most φ/2 (all count when v_i = 0).
+ * a_max > 0 clamps the rule's acceleration to a_max.
+ */
+import { PALETTE, type Force } from '../force';
+import { fovParam, maxForceParam } from './boidParams';
+
+export const alignment: Force = {
+  name: 'alignment',
+  label: 'Alignment',
+  colour: PALETTE.blue,
+  family: 'boids',
+  channel: 'acceleration',
+  summary: 'Steer toward the mean velocity of the neighbours within R (Reynolds 1987, velocity matching).',
+  tex: String.raw`w_a\big(\langle\mathbf{v}_j\rangle_{R}-\mathbf{v}_i\big)`,
+  params: [
+    { key: 'weight', symbol: 'w_a', unit: '1/s', default: 0.8, min: 0, max: 20, step: 0.05, meaning: 'alignment rate: how fast a boid matches its neighbours’ velocity' },
+    { key: 'radius', symbol: 'R', unit: 'm', default: 1, min: 0, max: 20, step: 0.05, meaning: 'interaction radius: boids closer than this are neighbours' },
+    fovParam,
+    maxForceParam
+  ],
+  radius: (p) => p.radius as number,
+  apply(ctx, p) {
+    const wa = p.weight as number, R = p.radius as number, fov = p.fov as number, amax = p.maxForce as number;
+    const R2 = R * R, limited = amax > 0, amax2 = amax * amax;
+    const st = ctx.state, n = st.count, vx = st.vx, vy = st.vy, ax = st.ax, ay = st.ay;
+    const pl = ctx.pairs, start = pl.start, J = pl.j, DX = pl.dx, DY = pl.dy, D2 = pl.d2;
+    // angle(v_i, d) ≤ φ/2 ⇔ v_i·d ≥ c|v_i||d| with c = cos(φ/2); as t ↦ t|t| is increasing, this is
+    // (v_i·d)|v_i·d| ≥ c|c| |v_i|² d²: one comparison, no square root, and always true when v_i = 0.
+    const cone = fov < 360, c = Math.cos((fov * Math.PI) / 360), cc = c * Math.abs(c);
+    for (let i = 0; i < n; i++) {
+      let sx = 0, sy = 0, cnt = 0;
+      const b = start[i], end = start[i + 1], vxi = vx[i], vyi = vy[i];
+      if (!cone) {
+        for (let e = b; e < end; e++) {
+          if (D2[e] < R2) { const j = J[e]; sx += vx[j]; sy += vy[j]; cnt++; }
+        }
+      } else {
+        const k = cc * (vxi * vxi + vyi * vyi);
+        for (let e = b; e < end; e++) {
+          const d2 = D2[e];
+          if (d2 < R2) {
+            const dot = vxi * DX[e] + vyi * DY[e];
+            if (dot * Math.abs(dot) >= k * d2) {
+              const j = J[e]; sx += vx[j]; sy += vy[j]; cnt++;
+            }
+          }
+        }
+      }
+      if (cnt === 0) continue;
+      const inv = 1 / cnt;
+      let fx = (sx * inv - vxi) * wa, fy = (sy * inv - vyi) * wa;
+      if (limited) {
+        const m2 = fx * fx + fy * fy;
+        if (m2 > amax2) { const s = amax / Math.sqrt(m2); fx *= s; fy *= s; }
+      }
+      ax[i] += fx; ay[i] += fy;
+    }
+  }
+};

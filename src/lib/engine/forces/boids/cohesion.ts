@@ -1,0 +1,66 @@
+/**
+ * Reynolds-style cohesion (flock centring, the third of Reynolds' 1987 rules), a steering acceleration:
+ *
+ *   a_i += w_c ( (1/|N_i|) Σ_{j∈N_i} x_j − x_i ) = w_c (1/|N_i|) Σ_{j∈N_i} (x_j − x_i),
+ *   N_i = { j ≠ i : |x_j − x_i| < R, j inside the view cone }
+ *
+ * The boid itself is not in the mean (unlike article B); with no neighbour the rule adds nothing. Offsets are
+ * the neighbour list's minimum-image displacements, so the centre is right across a periodic edge. It is the
+ * cohesion term of the book's benchmark workload (/work/shared/bench/yardstick-boids.mjs: w_c = 0.5, R = 1).
+ * View cone: j counts only if the angle between v_i and x_j − x_i is at most φ/2 (all count when v_i = 0).
+ * a_max > 0 clamps the rule's acceleration to a_max.
+ */
+import { PALETTE, type Force } from '../force';
+import { fovParam, maxForceParam } from './boidParams';
+
+export const cohesion: Force = {
+  name: 'cohesion',
+  label: 'Cohesion',
+  colour: PALETTE.purple,
+  family: 'boids',
+  channel: 'acceleration',
+  summary: 'Steer toward the mean position of the neighbours within R (Reynolds 1987, flock centring).',
+  tex: String.raw`w_c\big(\langle\mathbf{x}_j\rangle_{R}-\mathbf{x}_i\big)`,
+  params: [
+    { key: 'weight', symbol: 'w_c', unit: '1/s²', default: 0.5, min: 0, max: 20, step: 0.05, meaning: 'cohesion strength: acceleration per metre of offset to the local centre' },
+    { key: 'radius', symbol: 'R', unit: 'm', default: 1, min: 0, max: 20, step: 0.05, meaning: 'interaction radius: boids closer than this are neighbours' },
+    fovParam,
+    maxForceParam
+  ],
+  radius: (p) => p.radius as number,
+  apply(ctx, p) {
+    const wc = p.weight as number, R = p.radius as number, fov = p.fov as number, amax = p.maxForce as number;
+    const R2 = R * R, limited = amax > 0, amax2 = amax * amax;
+    const st = ctx.state, n = st.count, vx = st.vx, vy = st.vy, ax = st.ax, ay = st.ay;
+    const pl = ctx.pairs, start = pl.start, DX = pl.dx, DY = pl.dy, D2 = pl.d2;
+    // angle(v_i, d) ≤ φ/2 ⇔ v_i·d ≥ c|v_i||d| with c = cos(φ/2); as t ↦ t|t| is increasing, this is
+    // (v_i·d)|v_i·d| ≥ c|c| |v_i|² d²: one comparison, no square root, and always true when v_i = 0.
+    const cone = fov < 360, c = Math.cos((fov * Math.PI) / 360), cc = c * Math.abs(c);
+    for (let i = 0; i < n; i++) {
+      let sx = 0, sy = 0, cnt = 0;
+      const b = start[i], end = start[i + 1];
+      if (!cone) {
+        for (let e = b; e < end; e++) {
+          if (D2[e] < R2) { sx += DX[e]; sy += DY[e]; cnt++; }
+        }
+      } else {
+        const vxi = vx[i], vyi = vy[i], k = cc * (vxi * vxi + vyi * vyi);
+        for (let e = b; e < end; e++) {
+          const d2 = D2[e];
+          if (d2 < R2) {
+            const dx = DX[e], dy = DY[e], dot = vxi * dx + vyi * dy;
+            if (dot * Math.abs(dot) >= k * d2) { sx += dx; sy += dy; cnt++; }
+          }
+        }
+      }
+      if (cnt === 0) continue;
+      const inv = 1 / cnt;
+      let fx = sx * inv * wc, fy = sy * inv * wc;
+      if (limited) {
+        const m2 = fx * fx + fy * fy;
+        if (m2 > amax2) { const s = amax / Math.sqrt(m2); fx *= s; fy *= s; }
+      }
+      ax[i] += fx; ay[i] += fy;
+    }
+  }
+};

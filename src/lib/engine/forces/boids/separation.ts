@@ -1,0 +1,67 @@
+/**
+ * Reynolds-style separation (collision avoidance, the first of Reynolds' 1987 rules), a steering acceleration:
+ *
+ *   a_i += w_s Σ_{j∈S_i} (x_i − x_j) / |x_i − x_j|²,   S_i = { j ≠ i : |x_i − x_j| < R_s, j inside the view cone }
+ *
+ * A plain sum (not divided by the neighbour count), inverse-distance weighted: the closest neighbours dominate.
+ * It is the separation term of the book's benchmark workload (/work/shared/bench/yardstick-boids.mjs: w_s = 0.05,
+ * R_s = 0.5), and for φ = 360° it obeys Newton's third law pair by pair (a_ij = −a_ji).
+ * View cone: j counts only if the angle between v_i and x_j − x_i is at most φ/2 (all count when v_i = 0);
+ * tested without square roots. Coincident neighbours have no direction and are skipped.
+ * a_max > 0 clamps |w_s Σ …| to a_max.
+ */
+import { PALETTE, type Force } from '../force';
+import { fovParam, maxForceParam } from './boidParams';
+
+export const separation: Force = {
+  name: 'separation',
+  label: 'Separation',
+  colour: PALETTE.vermillion,
+  family: 'boids',
+  channel: 'acceleration',
+  summary: 'Steer away from neighbours closer than R_s, weighted by 1/distance (Reynolds 1987, collision avoidance).',
+  tex: String.raw`w_s\sum_{|\mathbf{x}_i-\mathbf{x}_j|<R_s}\frac{\mathbf{x}_i-\mathbf{x}_j}{|\mathbf{x}_i-\mathbf{x}_j|^2}`,
+  params: [
+    { key: 'weight', symbol: 'w_s', unit: 'm²/s²', default: 0.05, min: 0, max: 5, step: 0.01, meaning: 'separation weight: push at distance d is w_s/d' },
+    { key: 'radius', symbol: 'R_s', unit: 'm', default: 0.5, min: 0, max: 10, step: 0.05, meaning: 'separation radius: neighbours closer than this push away' },
+    fovParam,
+    maxForceParam
+  ],
+  radius: (p) => p.radius as number,
+  apply(ctx, p) {
+    const ws = p.weight as number, R = p.radius as number, fov = p.fov as number, amax = p.maxForce as number;
+    const R2 = R * R, limited = amax > 0, amax2 = amax * amax;
+    const st = ctx.state, n = st.count, vx = st.vx, vy = st.vy, ax = st.ax, ay = st.ay;
+    const pl = ctx.pairs, start = pl.start, DX = pl.dx, DY = pl.dy, D2 = pl.d2;
+    // angle(v_i, d) ≤ φ/2 ⇔ v_i·d ≥ c|v_i||d| with c = cos(φ/2); as t ↦ t|t| is increasing, this is
+    // (v_i·d)|v_i·d| ≥ c|c| |v_i|² d²: one comparison, no square root, and always true when v_i = 0.
+    const cone = fov < 360, c = Math.cos((fov * Math.PI) / 360), cc = c * Math.abs(c);
+    for (let i = 0; i < n; i++) {
+      let sx = 0, sy = 0;
+      const b = start[i], end = start[i + 1];
+      if (!cone) {
+        for (let e = b; e < end; e++) {
+          const d2 = D2[e];
+          if (d2 < R2 && d2 > 0) { const w = 1 / d2; sx -= DX[e] * w; sy -= DY[e] * w; }
+        }
+      } else {
+        const vxi = vx[i], vyi = vy[i], k = cc * (vxi * vxi + vyi * vyi);
+        for (let e = b; e < end; e++) {
+          const d2 = D2[e];
+          if (d2 < R2 && d2 > 0) {
+            const dx = DX[e], dy = DY[e], dot = vxi * dx + vyi * dy;
+            if (dot * Math.abs(dot) >= k * d2) {
+              const w = 1 / d2; sx -= dx * w; sy -= dy * w;
+            }
+          }
+        }
+      }
+      let fx = ws * sx, fy = ws * sy;
+      if (limited) {
+        const m2 = fx * fx + fy * fy;
+        if (m2 > amax2) { const s = amax / Math.sqrt(m2); fx *= s; fy *= s; }
+      }
+      ax[i] += fx; ay[i] += fy;
+    }
+  }
+};

@@ -1,0 +1,60 @@
+/**
+ * The Vicsek update (Vicsek et al. 1995), a velocity rule: each particle moves at its own speed v_0 along the
+ * mean heading of the particles within r, itself included, turned by an optional random angle:
+ *
+ *   u_i = v_0 · R(ξ_i) · m_i / |m_i|,   m_i = Σ_{j∈N_i} v̂_j,   N_i = { j : |x_j − x_i| < r } ∪ { i },
+ *   ξ_i ~ U[−η/2, η/2]
+ *
+ * Agents at rest have no heading and contribute nothing to m_i. If m_i = 0 the particle keeps its own heading;
+ * if it has none either, it takes a random one from ctx.rng. The noise draws one ctx.rng number per due agent
+ * when η > 0 (deterministic for a seed).
+ * With rule timer 0 (due every step), velocity rules off otherwise, and η here (or headingNoise, see its
+ * caveat), this is the Vicsek model: order parameter v_a = |⟨v̂_i⟩| near 1 at low noise, ~√π/(2√N) when
+ * headings are random.
+ * Only agents whose rule timer is due (ctx.due[i] === 1) are updated; v_0 is the agent's desired speed state.v0.
+ */
+import { PALETTE, type Force } from '../force';
+
+export const vicsekAlignment: Force = {
+  name: 'vicsekAlignment',
+  label: 'Vicsek alignment',
+  colour: PALETTE.sky,
+  family: 'boids',
+  channel: 'velocity',
+  summary: 'Velocity set to v_0 along the mean unit heading of the particles within r, itself included, plus noise η (Vicsek et al. 1995).',
+  tex: String.raw`v_0\,R(\xi_i)\,\frac{\sum_{j\in N_i}\hat{\mathbf{v}}_j}{\big|\sum_{j\in N_i}\hat{\mathbf{v}}_j\big|}`,
+  params: [
+    { key: 'r', symbol: 'r', unit: 'm', default: 1, min: 0, max: 20, step: 0.05, meaning: 'interaction radius: particles closer than r are averaged' },
+    { key: 'eta', symbol: '\\eta', unit: 'rad', default: 0, min: 0, max: 2 * Math.PI, step: 0.01, meaning: 'noise: the new heading is turned by a uniform angle in [−η/2, η/2]' }
+  ],
+  radius: (p) => p.r as number,
+  apply(ctx, p) {
+    const r = p.r as number, eta = p.eta as number, R2 = r * r, rng = ctx.rng;
+    const st = ctx.state, n = st.count, vx = st.vx, vy = st.vy, v0 = st.v0, ux = st.ux, uy = st.uy, due = ctx.due;
+    const pl = ctx.pairs, start = pl.start, J = pl.j, D2 = pl.d2;
+    for (let i = 0; i < n; i++) {
+      if (due[i] !== 1) continue;
+      const vxi = vx[i], vyi = vy[i], si = Math.sqrt(vxi * vxi + vyi * vyi);
+      let mx = 0, my = 0;
+      if (si > 0) { mx = vxi / si; my = vyi / si; }
+      for (let e = start[i], end = start[i + 1]; e < end; e++) {
+        if (D2[e] < R2) {
+          const j = J[e], a = vx[j], b = vy[j], s2 = a * a + b * b;
+          if (s2 > 0) { const w = 1 / Math.sqrt(s2); mx += a * w; my += b * w; }
+        }
+      }
+      let m = Math.sqrt(mx * mx + my * my);
+      if (m === 0) {
+        if (si > 0) { mx = vxi; my = vyi; m = si; }
+        else { const a = 2 * Math.PI * rng.next(); mx = Math.cos(a); my = Math.sin(a); m = 1; }
+      }
+      let hx = mx / m, hy = my / m;
+      if (eta > 0) {
+        const th = (rng.next() - 0.5) * eta, c = Math.cos(th), s = Math.sin(th);
+        const tx = c * hx - s * hy;
+        hy = s * hx + c * hy; hx = tx;
+      }
+      ux[i] += v0[i] * hx; uy[i] += v0[i] * hy;
+    }
+  }
+};
