@@ -1,0 +1,219 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/**
+ * The site shell: every page loads cleanly, math renders, themes switch and persist, chapter navigation works,
+ * TeX mistakes show error boxes, no serious accessibility violations, and the skip link works.
+ * Chapters are found by following the cover's table of contents, so new chapters are tested automatically.
+ */
+
+/** Placeholder chapters that contain a TeX mistake on purpose (the lead replaces them with real chapters). */
+const KNOWN_TEX_MISTAKES = new Set(['placeholder-a', 'placeholder-b']);
+
+/** Pages that are not chapters. The math-error fixture holds the deliberate mistakes permanently. */
+const FIXED_PAGES = ['/', '/playground/', '/about/', '/dev/math-errors/'];
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${String(e)}`));
+  return errors;
+}
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBeLessThan(400);
+  await page.locator('body[data-hydrated="true"]').waitFor();
+}
+
+/** Chapter paths, from the links in the cover's table of contents. */
+async function chapterPaths(page: Page): Promise<string[]> {
+  await open(page, '/');
+  const hrefs = await page
+    .locator('#contents a')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  expect(hrefs.length).toBeGreaterThan(0);
+  return [...new Set(hrefs)];
+}
+
+const slugOf = (path: string) => path.split('/').filter(Boolean).pop() ?? '';
+
+test('the cover shows the title, the three readers and the contents grouped by part', async ({ page }) => {
+  const errors = collectErrors(page);
+  await open(page, '/');
+  await expect(page).toHaveTitle(/Crowds & Flocks/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crowds & Flocks');
+  for (const reader of ['Students', 'Game developers', 'Engineers']) {
+    await expect(page.getByRole('heading', { name: reader })).toBeVisible();
+  }
+  await expect(page.locator('#contents .chapter-link').first()).toBeVisible();
+  await expect(page.locator('#contents .summary').first()).not.toBeEmpty();
+  for (const landmark of ['banner', 'main', 'contentinfo'] as const) {
+    await expect(page.getByRole(landmark)).toHaveCount(1);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('every page loads without console or page errors and has its own title', async ({ page }) => {
+  const errors = collectErrors(page);
+  const paths = [...FIXED_PAGES, ...(await chapterPaths(page))];
+  const titles = new Set<string>();
+  for (const path of paths) {
+    await open(page, path);
+    await expect(page.locator('main#main')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const title = await page.title();
+    expect(title, path).not.toBe('');
+    titles.add(title);
+  }
+  expect(titles.size).toBe(paths.length);
+  expect(errors).toEqual([]);
+});
+
+test('the playground route exists', async ({ page }) => {
+  await open(page, '/playground/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Playground' })).toBeVisible();
+  await expect(page.locator('main p').first()).not.toBeEmpty();
+});
+
+test('chapters render their math: KaTeX present, no raw $ left, no TeX errors in real chapters', async ({ page }) => {
+  for (const path of await chapterPaths(page)) {
+    await open(page, path);
+    const body = page.locator('.chapter-body');
+    expect(await body.locator('.katex').count(), `${path} has rendered math`).toBeGreaterThan(0);
+    const text = await body.evaluate((el) => {
+      const copy = el.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('.katex, .katex-error, pre, code').forEach((n) => n.remove());
+      return copy.textContent ?? '';
+    });
+    expect(text, `${path} has unrendered $…$`).not.toContain('$');
+    if (!KNOWN_TEX_MISTAKES.has(slugOf(path))) {
+      expect(await body.locator('.katex-error, .tex-error').count(), `${path} has a TeX mistake`).toBe(0);
+    }
+    // The reading-progress bar is there and reports a number.
+    await expect(page.getByRole('progressbar', { name: 'Reading progress' })).toHaveAttribute('aria-valuenow', /^\d+$/);
+  }
+});
+
+test('a TeX mistake shows an error box with the source as text, and the page still works', async ({ page }) => {
+  const errors = collectErrors(page);
+  await open(page, '/dev/math-errors/');
+  const fixture = page.getByTestId('math-fixture');
+  // Build time (MDsveX + rehype-katex-svelte): a visible .katex-error box with the source.
+  const buildError = fixture.locator('.katex-error');
+  await expect(buildError).toBeVisible();
+  await expect(buildError).toContainText('\\badcommand');
+  // Run time (Tex component): a visible .tex-error note; the source is text, never parsed as HTML.
+  const runtimeError = fixture.locator('.tex-error').first();
+  await expect(runtimeError).toBeVisible();
+  await expect(runtimeError).toHaveAttribute('role', 'note');
+  await expect(runtimeError).toContainText('<b>not html</b>');
+  await expect(runtimeError).toContainText('KaTeX parse error');
+  expect(await fixture.locator('b').count()).toBe(0);
+  // Good math on the same page still renders.
+  expect(await fixture.locator('.katex').count()).toBeGreaterThanOrEqual(2);
+  expect(errors).toEqual([]);
+});
+
+test('the theme switch sets data-theme and persists across reloads', async ({ page }) => {
+  await open(page, '/');
+  const html = page.locator('html');
+  const select = page.getByRole('combobox', { name: 'Colour theme' });
+  await expect(select).toHaveValue('system');
+  await expect(html).not.toHaveAttribute('data-theme');
+
+  await select.selectOption('dark');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  const darkBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+  await page.reload();
+  await page.locator('body[data-hydrated="true"]').waitFor();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(select).toHaveValue('dark');
+
+  await select.selectOption('light');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(darkBg);
+
+  await select.selectOption('system');
+  await expect(html).not.toHaveAttribute('data-theme');
+  await page.reload();
+  await page.locator('body[data-hydrated="true"]').waitFor();
+  await expect(html).not.toHaveAttribute('data-theme');
+  await expect(select).toHaveValue('system');
+});
+
+test('the system theme is followed when no choice is saved', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await open(page, '/');
+  const dark = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await page.emulateMedia({ colorScheme: 'light' });
+  const light = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(dark).not.toBe(light);
+});
+
+test('next and previous links walk through the chapters in order', async ({ page }) => {
+  const paths = await chapterPaths(page);
+  test.skip(paths.length < 2, 'needs two chapters');
+  await open(page, paths[0]);
+  await expect(page.locator('a[rel="prev"]')).toHaveCount(0);
+  for (let i = 1; i < paths.length; i++) {
+    await page.locator('a[rel="next"]').click();
+    await expect(page).toHaveURL(new RegExp(`${paths[i]}$`));
+  }
+  await expect(page.locator('a[rel="next"]')).toHaveCount(0);
+  const lastTitle = await page.getByRole('heading', { level: 1 }).textContent();
+  await page.locator('a[rel="prev"]').click();
+  await expect(page).toHaveURL(new RegExp(`${paths[paths.length - 2]}$`));
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(lastTitle ?? '');
+  // The sidebar marks the chapter being read.
+  await expect(page.locator('nav[aria-label="Chapters"] a[aria-current="page"]')).toHaveCount(1);
+});
+
+test('on a phone the chapter list is collapsed behind a Contents button', async ({ page }) => {
+  const [first] = await chapterPaths(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await open(page, first);
+  const toggle = page.getByRole('button', { name: 'Contents' });
+  const list = page.locator('#chapter-list');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(list).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(list).toBeVisible();
+  // Nothing overflows the phone's width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('Tab reaches the skip link first, and it moves focus to main', async ({ page }) => {
+  for (const path of ['/', (await chapterPaths(page))[0]]) {
+    await open(page, path);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+  }
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`no serious or critical accessibility violations (${colorScheme})`, async ({ page }) => {
+    const paths = [...FIXED_PAGES, ...(await chapterPaths(page))];
+    await page.emulateMedia({ colorScheme });
+    const problems: string[] = [];
+    for (const path of paths) {
+      await open(page, path);
+      const results = await new AxeBuilder({ page }).analyze();
+      for (const v of results.violations) {
+        if (v.impact === 'serious' || v.impact === 'critical') {
+          problems.push(`${path} [${v.impact}] ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+}
