@@ -12,3 +12,4 @@ export { ALL_FORCES, FORCES, forceByName, PALETTE, type Force, type ForceContext
 export { SCENARIOS, scenarioByName, createSimulation, DEFAULT_SEED, type Scenario, type SimConfig } from './scenarios';
 export type { BlowupReport } from './blowup';
 export type { Behaviours } from './behaviours';
+export * from './metrics';

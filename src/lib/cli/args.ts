@@ -1,0 +1,83 @@
+/** Parses the command line into plain options; anything unknown or malformed throws a CliError naming it. */
+import { CliError } from './errors';
+
+export interface CliArgs {
+  scenario?: string;
+  /** Raw `key=value` assignments, in order. */
+  sets: { key: string; value: string }[];
+  seed?: number;
+  seconds: number;
+  json: boolean;
+  trajectories?: string;
+  every?: number;
+  list: boolean;
+  help: boolean;
+}
+
+export const DEFAULT_SECONDS = 10;
+export const MAX_SECONDS = 1e6;
+
+const FLAGS = ['--scenario', '--set', '--seed', '--seconds', '--json', '--trajectories', '--every', '--list', '--help', '-h'];
+const WITH_VALUE = new Set(['--scenario', '--set', '--seed', '--seconds', '--trajectories', '--every']);
+
+export function parseArgs(argv: readonly string[]): CliArgs {
+  const out: CliArgs = { sets: [], seconds: DEFAULT_SECONDS, json: false, list: false, help: false };
+  for (let k = 0; k < argv.length; k++) {
+    const arg = argv[k];
+    // Accept both `--flag value` and `--flag=value`.
+    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
+    const flag = eq > 0 ? arg.slice(0, eq) : arg;
+    if (!FLAGS.includes(flag)) {
+      throw new CliError(arg.startsWith('-')
+        ? `unknown option '${flag}'; options: ${FLAGS.filter((f) => f !== '-h').join(', ')}`
+        : `unexpected argument '${arg}' (options start with --; did you mean --scenario ${arg}?)`);
+    }
+    let value: string | undefined;
+    if (WITH_VALUE.has(flag)) {
+      if (eq > 0) value = arg.slice(eq + 1);
+      else {
+        value = argv[++k];
+        if (value === undefined || (value.startsWith('--') && value.length > 2)) throw new CliError(`${flag} needs a value`);
+      }
+    } else if (eq > 0) {
+      throw new CliError(`${flag} takes no value`);
+    }
+    switch (flag) {
+      case '--scenario': out.scenario = value; break;
+      case '--set': out.sets.push(parseSet(value!)); break;
+      case '--seed': out.seed = parseInteger('--seed', value!, 0, 0xffffffff); break;
+      case '--seconds': out.seconds = parseNumber('--seconds', value!, 0, MAX_SECONDS); break;
+      case '--every': out.every = parseInteger('--every', value!, 1, 1e9); break;
+      case '--trajectories':
+        if (!value) throw new CliError('--trajectories needs a file name, e.g. --trajectories out.csv');
+        out.trajectories = value; break;
+      case '--json': out.json = true; break;
+      case '--list': out.list = true; break;
+      default: out.help = true;
+    }
+  }
+  if (out.every !== undefined && out.trajectories === undefined) throw new CliError('--every only applies to --trajectories FILE.csv');
+  return out;
+}
+
+/** `key=value`; the value may itself contain '='. */
+export function parseSet(text: string): { key: string; value: string } {
+  const eq = text.indexOf('=');
+  if (eq <= 0 || eq === text.length - 1) {
+    throw new CliError(`--set expects key=value (a scenario parameter, a setting, force.param or force=on|off), got '${text}'`);
+  }
+  return { key: text.slice(0, eq).trim(), value: text.slice(eq + 1).trim() };
+}
+
+function parseNumber(flag: string, text: string, lo: number, hi: number): number {
+  const v = text.trim() === '' ? NaN : Number(text);
+  if (!Number.isFinite(v)) throw new CliError(`${flag} = ${text} is not a number; it must be more than ${lo} and at most ${hi}`);
+  if (!(v > lo && v <= hi)) throw new CliError(`${flag} = ${text} is out of range; it must be more than ${lo} and at most ${hi}`);
+  return v;
+}
+
+function parseInteger(flag: string, text: string, lo: number, hi: number): number {
+  const v = text.trim() === '' ? NaN : Number(text);
+  if (!Number.isInteger(v) || v < lo || v > hi) throw new CliError(`${flag} = ${text} must be an integer ${lo} … ${hi}`);
+  return v;
+}

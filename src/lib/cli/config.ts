@@ -1,0 +1,68 @@
+/**
+ * Turns `--set key=value` assignments into a SimConfig, the same plain data chapters and share links use.
+ * A key addresses, in this order:
+ *   scenario.KEY / settings.KEY   explicitly a scenario parameter or a simulation setting (for names in both,
+ *                                 e.g. free-flock's `neighbours` parameter and the `neighbours` search setting)
+ *   FORCE.KEY                     a force parameter, e.g. repulsionHM.V0=3
+ *   KEY                           a scenario parameter, else a setting
+ *   FORCE=on|off                  switches a force (one not in the scenario is added)
+ * Values are checked later by createSimulation against the declarations (ParamError names key and range).
+ */
+import type { Scenario, SimConfig } from '../engine/scenarios';
+import { SETTINGS } from '../engine/settings';
+import { ALL_FORCES, forceByName } from '../engine/forces';
+import type { ParamValue } from '../engine/params';
+import { CliError } from './errors';
+
+const SWITCH: Record<string, boolean> = { on: true, off: false, true: true, false: false, '1': true, '0': false };
+
+export function buildConfig(scenario: Scenario, sets: readonly { key: string; value: string }[], seed?: number): SimConfig {
+  const params: Record<string, ParamValue> = {};
+  const settings: Record<string, ParamValue> = {};
+  const forces: NonNullable<SimConfig['forces']> = {};
+  const isParam = (k: string) => scenario.params.some((p) => p.key === k);
+  const isSetting = (k: string) => SETTINGS.some((p) => p.key === k);
+
+  for (const { key, value } of sets) {
+    const dot = key.indexOf('.');
+    if (dot >= 0) {
+      const head = key.slice(0, dot), tail = key.slice(dot + 1);
+      if (head === 'scenario' || head === 'param') {
+        if (!isParam(tail)) throw new CliError(`${scenario.name}: unknown parameter '${tail}'; parameters: ${scenario.params.map((p) => p.key).join(', ')}`);
+        params[tail] = value;
+        continue;
+      }
+      if (head === 'settings' || head === 'setting') {
+        if (!isSetting(tail)) throw new CliError(`unknown setting '${tail}'; settings: ${SETTINGS.map((p) => p.key).join(', ')}`);
+        settings[tail] = value;
+        continue;
+      }
+      const force = forceByName(head);
+      if (!force) throw new CliError(`unknown force '${head}' in --set ${key}=${value}; ${forceList(scenario)}`);
+      if (!force.params.some((p) => p.key === tail)) {
+        throw new CliError(`${head}: unknown parameter '${tail}'; parameters of ${head}: ${force.params.map((p) => p.key).join(', ') || '(none)'}`);
+      }
+      ((forces[head] ??= {}).params ??= {})[tail] = value;
+      continue;
+    }
+    if (isParam(key)) { params[key] = value; continue; }
+    if (isSetting(key)) { settings[key] = value; continue; }
+    if (forceByName(key)) {
+      const on = SWITCH[value.toLowerCase()];
+      if (on === undefined) throw new CliError(`--set ${key}=${value}: a force is switched with ${key}=on or ${key}=off; its parameters are set with ${key}.PARAM=value`);
+      (forces[key] ??= {}).enabled = on;
+      continue;
+    }
+    throw new CliError(
+      `${scenario.name}: unknown parameter '${key}'. Scenario parameters: ${scenario.params.map((p) => p.key).join(', ')}; ` +
+      `settings: ${SETTINGS.map((p) => p.key).join(', ')}; ${forceList(scenario)} (see --scenario ${scenario.name} --help)`
+    );
+  }
+  return { scenario: scenario.name, seed, params, settings, forces };
+}
+
+function forceList(scenario: Scenario): string {
+  const here = scenario.forces.map((f) => f.name);
+  const others = ALL_FORCES.map((f) => f.name).filter((n) => !here.includes(n));
+  return `forces in ${scenario.name}: ${here.join(', ')} (others: ${others.join(', ')}), addressed as force=on|off or force.param=value`;
+}

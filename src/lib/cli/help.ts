@@ -1,0 +1,82 @@
+/** Usage, the scenario list and per-scenario help — all generated from the declarations, never written twice. */
+import { SCENARIOS, type Scenario } from '../engine/scenarios';
+import { SETTINGS } from '../engine/settings';
+import { forceByName } from '../engine/forces';
+import { describeRange, isChoice, type ParamSpec, type ParamValue } from '../engine/params';
+import { DEFAULT_SECONDS } from './args';
+
+export const USAGE = `Crowds & Flocks — run a scenario headless and print what happened.
+
+Usage:
+  npm run sim -- --scenario NAME [--set key=value]... [--seed N] [--seconds T] [--json]
+                 [--trajectories FILE.csv [--every K]]
+  npm run sim -- --list
+  npm run sim -- --scenario NAME --help
+
+Options:
+  --scenario NAME        the scenario to run (see --list)
+  --set key=value        change something; repeatable. The key is
+                           a scenario parameter          --set N=120
+                           a simulation setting          --set dt=0.01  --set integrator=heun
+                           a force parameter             --set repulsionHM.V0=3
+                           a force switch                --set wallHM=off
+                         (scenario.KEY or settings.KEY when a name is both)
+  --seed N               random seed, an integer 0 … 4294967295 (default 1)
+  --seconds T            simulated time in seconds (default ${DEFAULT_SECONDS})
+  --json                 print a JSON object instead of the summary: scenario, seed, seconds,
+                         params, settings, forces, final metrics and metric time series
+  --trajectories FILE    write a CSV "frame,time,id,x,y,vx,vy" (every 0.1 s by default)
+  --every K              with --trajectories: a frame every K steps
+  --list                 list the scenarios
+  --help, -h             this text; with --scenario, that scenario's parameters, settings and forces
+
+Exit codes: 0 done, 2 bad command line (unknown scenario, parameter or option; bad value),
+3 the integration blew up (the report goes to stderr).`;
+
+export function listText(): string {
+  const w = Math.max(...SCENARIOS.map((s) => s.name.length));
+  const lines = SCENARIOS.map((s) => `  ${s.name.padEnd(w)}  ${s.title}\n  ${' '.repeat(w)}  ${s.summary}`);
+  return `Scenarios (run one with --scenario NAME; NAME --help for its parameters):\n\n${lines.join('\n\n')}`;
+}
+
+const fmt = (v: ParamValue) => (typeof v === 'number' ? String(v) : v);
+
+/** Rows of key | unit | default | allowed | meaning, aligned. */
+function table(specs: readonly ParamSpec[], prefix = '', defaults: Readonly<Record<string, ParamValue>> = {}): string {
+  if (specs.length === 0) return '    (no parameters)';
+  const rows = specs.map((p) => [
+    prefix + p.key,
+    p.unit || '–',
+    fmt(defaults[p.key] ?? p.default),
+    isChoice(p) ? describeRange(p) : `${p.integer ? 'integer ' : ''}${p.min} … ${p.max}`,
+    p.meaning
+  ]);
+  const head = ['key', 'unit', 'default', 'range', 'meaning'];
+  const widths = head.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
+  const line = (r: string[]) => '    ' + r.map((cell, c) => (c === r.length - 1 ? cell : cell.padEnd(widths[c]))).join('  ');
+  return [line(head), ...rows.map(line)].join('\n');
+}
+
+export function scenarioHelp(s: Scenario): string {
+  const out = [
+    `${s.name} — ${s.title}`,
+    `  ${s.summary}`,
+    '',
+    `Scenario parameters (--set KEY=value):`,
+    table(s.params),
+    '',
+    `Simulation settings (--set KEY=value; defaults as set by this scenario):`,
+    table(SETTINGS, '', s.settings),
+    '',
+    `Forces (--set FORCE=on|off, --set FORCE.KEY=value):`
+  ];
+  for (const setup of s.forces) {
+    const f = forceByName(setup.name);
+    if (!f) { out.push(`  ${setup.name} (not available)`); continue; }
+    out.push(`  ${f.name} [${setup.enabled === false ? 'off' : 'on'}] — ${f.label}: ${f.summary}`);
+    out.push(table(f.params, `${f.name}.`, setup.params ?? {}));
+  }
+  out.push('', `Metrics reported: ${s.metrics.join(', ')}`);
+  out.push(`Example: npm run sim -- --scenario ${s.name} --seconds 20 --set ${s.params[0] ? `${s.params[0].key}=${fmt(s.params[0].default)}` : 'dt=0.01'}`);
+  return out.join('\n');
+}

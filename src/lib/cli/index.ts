@@ -1,0 +1,7 @@
+/** The command-line runner, importable for tests and scripts. */
+export { runCli, type CliIO, SERIES_SAMPLES } from './run';
+export { parseArgs, parseSet, type CliArgs, DEFAULT_SECONDS } from './args';
+export { buildConfig } from './config';
+export { USAGE, listText, scenarioHelp } from './help';
+export { TRAJECTORY_HEADER, TrajectoryWriter, framesEvery } from './trajectories';
+export { CliError, EXIT_OK, EXIT_USAGE, EXIT_BLOWUP } from './errors';

@@ -1,0 +1,94 @@
+/**
+ * The command-line runner as a function: runCli(argv, io) parses, builds the simulation from plain data
+ * (createSimulation, the same path chapters and share links take), runs it headless, and reports.
+ * It returns the exit code instead of exiting, so tests call it in-process.
+ */
+import { SCENARIOS, scenarioByName, createSimulation, DEFAULT_SEED } from '../engine/scenarios';
+import { ParamError, resolveParams } from '../engine/params';
+import { metricByName } from '../engine/metrics';
+import { parseArgs } from './args';
+import { buildConfig } from './config';
+import { USAGE, listText, scenarioHelp } from './help';
+import { summaryJson, summaryText, type RunRecord } from './summary';
+import { TrajectoryWriter, framesEvery } from './trajectories';
+import { CliError, EXIT_BLOWUP, EXIT_OK, EXIT_USAGE } from './errors';
+
+export interface CliIO {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  writeFile: (path: string, data: string) => void | Promise<void>;
+}
+
+/** About this many samples per metric in the JSON series. */
+export const SERIES_SAMPLES = 200;
+
+export async function runCli(argv: readonly string[], io: CliIO): Promise<number> {
+  try {
+    return await run(argv, io);
+  } catch (e) {
+    if (e instanceof CliError || e instanceof ParamError) {
+      io.err(`error: ${e.message}\n(npm run sim -- --help for usage)`);
+      return EXIT_USAGE;
+    }
+    throw e;
+  }
+}
+
+async function run(argv: readonly string[], io: CliIO): Promise<number> {
+  const args = parseArgs(argv);
+  if (args.list) { io.out(listText()); return EXIT_OK; }
+  if (args.scenario === undefined) {
+    if (args.help) { io.out(USAGE); return EXIT_OK; }
+    throw new CliError(`which scenario? Use --scenario NAME with one of: ${SCENARIOS.map((s) => s.name).join(', ')}`);
+  }
+  const scenario = scenarioByName(args.scenario);
+  if (!scenario) throw new CliError(`unknown scenario '${args.scenario}'; scenarios: ${SCENARIOS.map((s) => s.name).join(', ')}`);
+  if (args.help) { io.out(scenarioHelp(scenario)); return EXIT_OK; }
+
+  const config = buildConfig(scenario, args.sets, args.seed);
+  const sim = createSimulation(config);
+  const params = resolveParams(scenario.name, scenario.params, config.params);
+  const seed = args.seed ?? DEFAULT_SEED;
+
+  const metrics = [...scenario.metrics];
+  if (!metrics.includes('meanSpeed')) metrics.push('meanSpeed');
+  for (const m of metrics) if (!metricByName(m)) throw new Error(`scenario ${scenario.name} names an unknown metric '${m}'`);
+
+  const dt = sim.settings.dt as number;
+  const steps = Math.max(1, Math.round(args.seconds / dt));
+  const sampleEvery = Math.max(1, Math.ceil(steps / SERIES_SAMPLES));
+  const series: RunRecord['series'] = { t: [], values: Object.fromEntries(metrics.map((m) => [m, []])) };
+  const sample = () => {
+    series.t.push(+sim.time.toFixed(6));
+    for (const m of metrics) series.values[m].push(metricByName(m)!.compute(sim));
+  };
+  const traj = args.trajectories ? new TrajectoryWriter() : null;
+  const trajEvery = framesEvery(dt, args.every);
+
+  const initialCount = sim.state.count;
+  if (args.json) sample();
+  traj?.record(sim);
+  const t0 = performance.now();
+  let ok = true;
+  for (let k = 1; k <= steps; k++) {
+    if (!sim.step()) { ok = false; break; }
+    if (args.json && (k % sampleEvery === 0 || k === steps)) sample();
+    if (traj && k % trajEvery === 0) traj.record(sim);
+  }
+  const wallMs = performance.now() - t0;
+
+  const trajectories = traj && args.trajectories ? { file: args.trajectories, frames: traj.frames, rows: traj.rows } : undefined;
+  // Written even after a blow-up: the frames before it are what one wants to look at.
+  if (traj && args.trajectories) await io.writeFile(args.trajectories, traj.toString());
+
+  if (!ok) {
+    io.err(`${sim.blowup?.message ?? 'The integration blew up.'}\n` +
+      `(scenario ${scenario.name}, seed ${seed}; stopped after ${sim.steps} of ${steps} steps, t = ${sim.time.toFixed(3)} s)`);
+    return EXIT_BLOWUP;
+  }
+
+  const changed = args.sets.map((s) => `${s.key}=${s.value}`);
+  const record: RunRecord = { scenario, sim, params, seed, initialCount, wallMs, metrics, series, changed, trajectories };
+  io.out(args.json ? JSON.stringify(summaryJson(record), null, 2) : summaryText(record));
+  return EXIT_OK;
+}

@@ -1,0 +1,94 @@
+/** The run's result as readable text or as the JSON object the --json flag prints. */
+import type { Simulation } from '../engine/simulation';
+import type { Scenario } from '../engine/scenarios';
+import type { ParamValues } from '../engine/params';
+import { metricByName } from '../engine/metrics';
+
+export interface RunRecord {
+  scenario: Scenario;
+  sim: Simulation;
+  params: ParamValues;
+  seed: number;
+  initialCount: number;
+  wallMs: number;
+  /** The metrics reported, in order. */
+  metrics: string[];
+  series: { t: number[]; values: Record<string, number[]> };
+  changed: string[];
+  trajectories?: { file: string; frames: number; rows: number };
+}
+
+/** Four significant figures, without trailing zeros; NaN as "–". */
+export function num(v: number): string {
+  if (!Number.isFinite(v)) return Number.isNaN(v) ? '–' : String(v);
+  if (Number.isInteger(v)) return String(v);
+  return String(+v.toPrecision(4));
+}
+
+export function finalMetrics(sim: Simulation, names: readonly string[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const n of names) out[n] = metricByName(n)!.compute(sim);
+  return out;
+}
+
+export function summaryText(r: RunRecord): string {
+  const { sim, scenario } = r, st = sim.settings, steps = sim.steps;
+  const on = sim.forces().filter((e) => e.enabled).map((e) => e.force.name);
+  const off = sim.forces().filter((e) => !e.enabled).map((e) => e.force.name);
+  const sub = st.substeps as number;
+  const lines = [
+    `Scenario   ${scenario.name} — ${scenario.title}`,
+    `Agents     ${r.initialCount} at the start${sim.state.count !== r.initialCount ? `, ${sim.state.count} at the end` : ''} (seed ${r.seed})`,
+    `Simulated  ${num(sim.time)} s in ${steps} steps of ${st.dt} s (${st.integrator}${sub > 1 ? `, ${sub} sub-steps` : ''})`,
+    `Wall time  ${num(r.wallMs)} ms (${steps > 0 ? num(r.wallMs / steps) : '–'} ms/step)`,
+    `Forces     ${on.join(', ') || '(none)'}${off.length ? `; off: ${off.join(', ')}` : ''}`
+  ];
+  if (r.changed.length) lines.push(`Changed    ${r.changed.join(', ')}`);
+  lines.push('', 'Final metrics');
+  const fin = finalMetrics(sim, r.metrics);
+  const w = Math.max(...r.metrics.map((n) => metricByName(n)!.label.length));
+  for (const n of r.metrics) {
+    const m = metricByName(n)!;
+    lines.push(`  ${m.label.padEnd(w)}  ${num(fin[n])}${m.unit ? ' ' + m.unit : ''}`);
+  }
+  const b = sim.behaviours, spec = b.spec;
+  if (spec.sinks?.length) {
+    lines.push('', 'Evacuation');
+    lines.push(`  Evacuated        ${b.evacuated} of ${r.initialCount}`);
+    const T = b.evacuationTime;
+    lines.push(`  Evacuation time  ${Number.isFinite(T) ? num(T) + ' s' : `not reached (${sim.state.count} still inside after ${num(sim.time)} s)`}`);
+    if (b.evacuated > 0) lines.push(`  First / last out ${num(b.evacuationTimes[0])} s / ${num(b.evacuationTimes[b.evacuated - 1])} s`);
+  }
+  if (spec.lines?.length) {
+    lines.push('', 'Counting lines (net crossings, + = towards the left of the line)');
+    spec.lines.forEach((L, k) => {
+      const c = b.crossings[k], total = c.length, net = b.lineNet[k];
+      lines.push(`  ${L.name}: net ${net >= 0 ? '+' : ''}${net}, ${total} crossings, mean net flow ${sim.time > 0 ? num(net / sim.time) : '–'} /s`);
+    });
+  }
+  if (r.trajectories) lines.push('', `Trajectories: ${r.trajectories.frames} frames, ${r.trajectories.rows} rows → ${r.trajectories.file}`);
+  return lines.join('\n');
+}
+
+export function summaryJson(r: RunRecord): Record<string, unknown> {
+  const { sim } = r, b = sim.behaviours;
+  const forces: Record<string, { enabled: boolean; params: Record<string, unknown> }> = {};
+  for (const e of sim.forces()) forces[e.force.name] = { enabled: e.enabled, params: { ...e.params } };
+  const out: Record<string, unknown> = {
+    scenario: r.scenario.name,
+    seed: r.seed,
+    seconds: +sim.time.toFixed(9),
+    steps: sim.steps,
+    wallMs: +r.wallMs.toFixed(3),
+    agents: { initial: r.initialCount, final: sim.state.count },
+    params: r.params,
+    settings: { ...sim.settings },
+    forces,
+    final: finalMetrics(sim, r.metrics),
+    series: { t: r.series.t, ...r.series.values }
+  };
+  if (b.spec.sinks?.length) out.evacuation = { evacuated: b.evacuated, evacuationTime: b.evacuationTime, times: [...b.evacuationTimes] };
+  if (b.spec.lines?.length) out.lines = b.spec.lines.map((L, k) => ({ name: L.name, net: b.lineNet[k], crossings: b.crossings[k].length }));
+  if (r.trajectories) out.trajectories = r.trajectories;
+  return out;
+}

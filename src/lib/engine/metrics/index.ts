@@ -1,0 +1,13 @@
+/** Metrics: pure functions of the simulation state, a ring-buffer time series, and the registry by name. */
+export { polarization, REST_SPEED } from './polarization';
+export { milling } from './milling';
+export { centroid } from './centroid';
+export { meanSpeed, meanVelocityAlong } from './speed';
+export { meanNearestNeighbour, nearestNeighbourDistances, NearestScratch } from './nearestNeighbour';
+export { densityInRect, densityAround, meanLocalDensity, discAreaInWorld } from './density';
+export { lineFlow, specificLineFlow, lineLength, type Crossing } from './flow';
+export { evacuatedCount, evacuationTime, timeOfKthEvacuee, evacuatedFraction } from './evacuation';
+export { laneOrder } from './laneOrder';
+export { TimeSeries } from './timeSeries';
+export { CellGrid } from './cellGrid';
+export { METRICS, metricByName, sampleMetrics, DOOR_FLOW_WINDOW, DENSITY_RADIUS, LANE_STRIP, type Metric } from './registry';

@@ -1,0 +1,111 @@
+/**
+ * Every metric by name, with what a chart, a legend and the command line need: label, unit, TeX symbol and a
+ * one-line description. Scenarios list the names worth watching (Scenario.metrics); compute(sim) reads the
+ * simulation and never changes it.
+ */
+import type { Simulation } from '../simulation';
+import { polarization } from './polarization';
+import { milling } from './milling';
+import { meanSpeed, meanVelocityAlong } from './speed';
+import { meanNearestNeighbour } from './nearestNeighbour';
+import { meanLocalDensity } from './density';
+import { laneOrder } from './laneOrder';
+import { lineFlow } from './flow';
+import { TimeSeries } from './timeSeries';
+
+export interface Metric {
+  readonly name: string;
+  readonly label: string;
+  /** Plain-text SI unit ('' for dimensionless). */
+  readonly unit: string;
+  /** TeX symbol, the same as in the chapters. */
+  readonly symbol: string;
+  readonly describe: string;
+  compute(sim: Simulation): number;
+}
+
+/** Window of the door flow (s). */
+export const DOOR_FLOW_WINDOW = 10;
+/** Radius of the local density disc (m). */
+export const DENSITY_RADIUS = 1;
+/** Width of the lateral strips of the lane order parameter (m). */
+export const LANE_STRIP = 0.5;
+
+const list: Metric[] = [
+  {
+    name: 'polarization', label: 'Polarization', unit: '', symbol: 'P',
+    describe: 'length of the mean unit velocity: 1 = all move the same way, ≈ √π/(2√N) for random headings',
+    compute: (sim) => polarization(sim.state)
+  },
+  {
+    name: 'milling', label: 'Milling', unit: '', symbol: 'M',
+    describe: 'mean angular momentum of unit velocities about the centroid: 1 = rotating ring (a mill)',
+    compute: (sim) => milling(sim.state, sim.world)
+  },
+  {
+    name: 'meanSpeed', label: 'Mean speed', unit: 'm/s', symbol: '\\bar v',
+    describe: 'mean of |v| over all agents',
+    compute: (sim) => meanSpeed(sim.state)
+  },
+  {
+    name: 'meanVx', label: 'Mean velocity along +x', unit: 'm/s', symbol: '\\bar v_x',
+    describe: 'mean of the velocity component along +x (the walking direction in corridors)',
+    compute: (sim) => meanVelocityAlong(sim.state, 1, 0)
+  },
+  {
+    name: 'nearestNeighbour', label: 'Nearest-neighbour distance', unit: 'm', symbol: '\\bar d_\\mathrm{nn}',
+    describe: 'mean over agents of the distance to the closest other agent (centre to centre)',
+    compute: (sim) => meanNearestNeighbour(sim.state, sim.world, sim.pairs)
+  },
+  {
+    name: 'density', label: 'Local density', unit: '1/m²', symbol: '\\bar\\rho',
+    describe: `mean over agents of the others within ${DENSITY_RADIUS} m, per m² of that disc inside the world`,
+    compute: (sim) => meanLocalDensity(sim.state, sim.world, DENSITY_RADIUS)
+  },
+  {
+    name: 'laneOrder', label: 'Lane order', unit: '', symbol: '\\Phi',
+    describe: `mean over ${LANE_STRIP} m strips along the corridor of ((N_s − N_o)/(N_s + N_o))²: 1 = lanes, ≈ mean 1/n per strip when mixed`,
+    compute: (sim) => laneOrder(sim.state, sim.world.y0, sim.world.height, LANE_STRIP, 'y')
+  },
+  {
+    name: 'flowDensity', label: 'Specific flow', unit: '1/(m s)', symbol: 'J_s = \\rho \\bar v_x',
+    describe: 'density × mean velocity along +x = Σ v_x / area of the world; persons per metre of width per second (fundamental diagram)',
+    compute: (sim) => {
+      const s = sim.state, area = sim.world.width * sim.world.height;
+      let sx = 0;
+      for (let i = 0; i < s.count; i++) sx += s.vx[i];
+      return area > 0 ? sx / area : NaN;
+    }
+  },
+  {
+    name: 'evacuated', label: 'Evacuated', unit: '', symbol: 'N_\\mathrm{out}',
+    describe: 'agents that have left through an exit',
+    compute: (sim) => sim.behaviours.evacuated
+  },
+  {
+    name: 'doorFlow', label: 'Door flow', unit: '1/s', symbol: 'J',
+    describe: `net crossings of the first counting line over the last ${DOOR_FLOW_WINDOW} s, persons per second`,
+    compute: (sim) => {
+      const c = sim.behaviours.crossings[0];
+      return c ? lineFlow(c, sim.time, DOOR_FLOW_WINDOW) : NaN;
+    }
+  }
+];
+
+export const METRICS: Readonly<Record<string, Metric>> = Object.fromEntries(list.map((m) => [m.name, m]));
+
+export function metricByName(name: string): Metric | undefined {
+  return Object.prototype.hasOwnProperty.call(METRICS, name) ? METRICS[name] : undefined;
+}
+
+/**
+ * Pushes (sim.time, value) for each named metric into its series, creating a series (of `capacity`) for a name
+ * that has none yet. Throws for an unknown metric name.
+ */
+export function sampleMetrics(sim: Simulation, names: readonly string[], series: Record<string, TimeSeries>, capacity = 1024): void {
+  for (const name of names) {
+    const m = metricByName(name);
+    if (!m) throw new Error(`unknown metric '${name}'; metrics: ${Object.keys(METRICS).join(', ')}`);
+    (series[name] ??= new TimeSeries(capacity)).push(sim.time, m.compute(sim));
+  }
+}

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCli, parseArgs, buildConfig, USAGE, TRAJECTORY_HEADER, EXIT_OK, EXIT_USAGE, EXIT_BLOWUP } from '../../src/lib/cli';
+import { SCENARIOS, scenarioByName } from '../../src/lib/engine/scenarios';
+import { SETTINGS } from '../../src/lib/engine/settings';
+import { forceByName } from '../../src/lib/engine/forces';
+
+/** Runs the CLI in-process and captures what it prints and writes. */
+async function cli(...argv: string[]) {
+  const out: string[] = [], err: string[] = [], files: Record<string, string> = {};
+  const code = await runCli(argv, {
+    out: (s) => out.push(s), err: (s) => err.push(s),
+    writeFile: async (p, d) => { files[p] = d; await writeFile(p, d, 'utf8'); }
+  });
+  return { code, out: out.join('\n'), err: err.join('\n'), files };
+}
+
+describe('command line: help and listing', () => {
+  it('--list names every scenario with its title', async () => {
+    const r = await cli('--list');
+    expect(r.code).toBe(EXIT_OK);
+    for (const s of SCENARIOS) { expect(r.out).toContain(s.name); expect(r.out).toContain(s.title); }
+  });
+  it('--help prints the usage', async () => {
+    const r = await cli('--help');
+    expect(r.code).toBe(EXIT_OK);
+    expect(r.out).toBe(USAGE);
+    expect(r.out).toContain('--trajectories');
+  });
+  it('--scenario NAME --help lists its parameters, the settings and every force with units and ranges', async () => {
+    const r = await cli('--scenario', 'corridor', '--help');
+    expect(r.code).toBe(EXIT_OK);
+    const sc = scenarioByName('corridor')!;
+    for (const p of sc.params) expect(r.out).toContain(p.meaning);
+    expect(r.out).toMatch(/N\s+–\s+60\s+integer 1 … 5000\s+number of pedestrians/);
+    expect(r.out).toMatch(/v0\s+m\/s\s+1\.34\s+0\.1 … 6/);
+    expect(r.out).toContain('one of one-way, two-way');
+    for (const p of SETTINGS) expect(r.out).toContain(p.meaning);
+    for (const f of sc.forces) {
+      expect(r.out).toContain(`${f.name} [on]`);
+      for (const p of forceByName(f.name)!.params) expect(r.out).toContain(`${f.name}.${p.key}`);
+    }
+  });
+});
+
+describe('command line: errors exit with 2 and say what is allowed', () => {
+  it('unknown scenario lists the scenarios', async () => {
+    const r = await cli('--scenario', 'nope');
+    expect(r.code).toBe(EXIT_USAGE);
+    expect(r.err).toContain("unknown scenario 'nope'");
+    for (const s of SCENARIOS) expect(r.err).toContain(s.name);
+  });
+  it('out-of-range value names the key and its range', async () => {
+    const r = await cli('--scenario', 'corridor', '--set', 'N=-5');
+    expect(r.code).toBe(EXIT_USAGE);
+    expect(r.err).toContain('N = -5 is out of range');
+    expect(r.err).toContain('1 … 5000');
+  });
+  it('malformed --set, a non-number, unknown keys, flags and force switches', async () => {
+    for (const argv of [
+      ['--set', 'N'], ['--set', '=3'], ['--set', 'N='],
+      ['--set', 'N=lots'], ['--set', 'dt=0'], ['--set', 'integrator=rk4'],
+      ['--set', 'bogus=1'], ['--set', 'repulsionHM.bogus=1'], ['--set', 'nosuchforce.V0=1'], ['--set', 'wallHM=maybe'],
+      ['--fast'], ['extra'], ['--seed', '-1'], ['--seed', '1.5'], ['--seconds', '0'], ['--seconds', 'x'], ['--seed'],
+      ['--every', '3']
+    ]) {
+      const r = await cli('--scenario', 'corridor', ...argv);
+      expect(r.code, argv.join(' ')).toBe(EXIT_USAGE);
+      expect(r.err, argv.join(' ')).toMatch(/^error: /);
+    }
+    expect((await cli('--scenario', 'corridor', '--set', 'bogus=1')).err).toContain('Scenario parameters: N, length, width, flow, v0, v0sd');
+    expect((await cli('--scenario', 'corridor', '--set', 'integrator=rk4')).err).toContain('one of euler, semi-implicit, heun');
+    expect((await cli('--scenario', 'corridor', '--set', 'repulsionHM.bogus=1')).err).toMatch(/parameters of repulsionHM: .*V0/);
+    expect((await cli('--scenario', 'corridor', '--fast')).err).toContain("unknown option '--fast'");
+    expect((await cli()).code).toBe(EXIT_USAGE);
+  });
+});
+
+describe('command line: --set routing', () => {
+  it('scenario parameters, settings, force parameters and switches, and explicit prefixes', () => {
+    const sc = scenarioByName('free-flock')!;
+    const c = buildConfig(sc, parseArgs(['--set', 'N=50', '--set', 'dt=0.02', '--set', 'separation.radius=0.5', '--set', 'cohesion=off',
+      '--set', 'neighbours=5', '--set', 'settings.neighbours=kd-tree', '--set', 'headingNoise=on']).sets, 3);
+    expect(c).toMatchObject({
+      scenario: 'free-flock', seed: 3, params: { N: '50', neighbours: '5' }, settings: { dt: '0.02', neighbours: 'kd-tree' },
+      forces: { cohesion: { enabled: false }, headingNoise: { enabled: true } }
+    });
+    // Whether separation has a 'radius' parameter is the force author's business: check routing only when it does.
+    if (forceByName('separation')!.params.some((p) => p.key === 'radius')) expect(c.forces!.separation.params).toEqual({ radius: '0.5' });
+  });
+  it('accepts --flag=value', () => {
+    expect(parseArgs(['--scenario=vicsek', '--seconds=2', '--set=N=10'])).toMatchObject({ scenario: 'vicsek', seconds: 2, sets: [{ key: 'N', value: '10' }] });
+  });
+});
+
+describe('command line: running', () => {
+  it('prints a readable summary', async () => {
+    const r = await cli('--scenario', 'corridor', '--seconds', '1', '--set', 'N=20');
+    expect(r.code).toBe(EXIT_OK);
+    expect(r.out).toContain('Scenario   corridor');
+    expect(r.out).toContain('20 steps of 0.05 s');
+    expect(r.out).toMatch(/Mean speed\s+[\d.]+ m\/s/);
+    expect(r.out).toContain('ms/step');
+  });
+  it('--json parses, with params, settings, forces, final metrics and series', async () => {
+    const r = await cli('--scenario', 'corridor', '--seconds', '2', '--set', 'N=20', '--set', 'repulsionHM.V0=3', '--set', 'wallHM=off', '--seed', '5', '--json');
+    expect(r.code).toBe(EXIT_OK);
+    const j = JSON.parse(r.out);
+    expect(j).toMatchObject({ scenario: 'corridor', seed: 5, params: { N: 20, flow: 'two-way' }, settings: { dt: 0.05 } });
+    expect(j.seconds).toBeCloseTo(2, 9);
+    expect(j.forces.repulsionHM).toMatchObject({ enabled: true, params: { V0: 3 } });
+    expect(j.forces.wallHM.enabled).toBe(false);
+    for (const m of ['laneOrder', 'meanSpeed', 'density']) {
+      expect(typeof j.final[m]).toBe('number');
+      expect(j.series[m]).toHaveLength(j.series.t.length);
+    }
+    expect(j.series.t[0]).toBe(0);
+    expect(j.series.t.at(-1)).toBeCloseTo(2, 9);
+  });
+  it('the same seed gives the same result', async () => {
+    const a = JSON.parse((await cli('--scenario', 'vicsek', '--seconds', '1', '--set', 'N=50', '--json')).out);
+    const b = JSON.parse((await cli('--scenario', 'vicsek', '--seconds', '1', '--set', 'N=50', '--json')).out);
+    expect(a.final).toEqual(b.final);
+  });
+  it('--trajectories writes the header and a row per agent and frame (every 0.1 s by default, or every K steps)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cf-cli-'));
+    try {
+      const file = join(dir, 'traj.csv');
+      const r = await cli('--scenario', 'corridor', '--seconds', '1', '--set', 'N=10', '--trajectories', file);
+      expect(r.code).toBe(EXIT_OK);
+      const lines = readFileSync(file, 'utf8').trim().split('\n');
+      expect(lines[0]).toBe(TRAJECTORY_HEADER);
+      // dt 0.05 s: a frame every 2 steps, frames at t = 0, 0.1, …, 1.0 → 11 frames × 10 agents.
+      expect(lines).toHaveLength(1 + 11 * 10);
+      const row = lines.at(-1)!.split(',');
+      expect(row).toHaveLength(7);
+      expect(Number(row[0])).toBe(10);
+      expect(Number(row[1])).toBeCloseTo(1, 9);
+      for (const v of row) expect(Number.isFinite(Number(v))).toBe(true);
+      const r2 = await cli('--scenario', 'corridor', '--seconds', '1', '--set', 'N=10', '--trajectories', file, '--every', '5');
+      expect(r2.code).toBe(EXIT_OK);
+      expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(1 + 5 * 10);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  it('a blow-up exits with 3 and prints the report', async () => {
+    // Helbing 2000's stiff contact forces with a 0.25 s explicit Euler step (the paper's step is ≤ 0.01 s).
+    const r = await cli('--scenario', 'evacuation', '--set', 'dt=0.25', '--set', 'integrator=euler', '--seconds', '10');
+    expect(r.code).toBe(EXIT_BLOWUP);
+    expect(r.err).toContain('The integration blew up');
+    expect(r.err).toContain('Δt = 0.25 s');
+    expect(r.out).toBe('');
+  });
+});
