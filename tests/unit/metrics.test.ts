@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { AgentState, type AgentInit } from '../../src/lib/engine/state';
 import { makeWorld, wrapDelta, type World } from '../../src/lib/engine/geometry/world';
 import { Random } from '../../src/lib/engine/random';
-import { NeighbourList } from '../../src/lib/engine/neighbours/neighbourList';
+import { NeighbourList, buildAll } from '../../src/lib/engine/neighbours/neighbourList';
 import { uniformGrid } from '../../src/lib/engine/neighbours/uniformGrid';
 import { BehaviourState } from '../../src/lib/engine/behaviours';
 import { SCENARIOS, createSimulation } from '../../src/lib/engine/scenarios';
@@ -135,7 +135,7 @@ describe('nearest-neighbour distance', () => {
         for (let i = 0; i < n; i++) expect(got[i]).toBeCloseTo(want[i], 9);
         // Through the simulation's neighbour list (the grid strategy reorders agents: compare after building).
         const list = new NeighbourList();
-        uniformGrid().build(s, w, cutoff, list);
+        buildAll(uniformGrid(), s, w, cutoff, list);
         const want2 = bruteNN(s, w), got2 = nearestNeighbourDistances(s, w, new Float64Array(n), list);
         for (let i = 0; i < n; i++) expect(got2[i]).toBeCloseTo(want2[i], 9);
       }

@@ -5,7 +5,7 @@ export { AgentState, GOAL_POINT, GOAL_DIRECTION, GOAL_NONE, type AgentInit } fro
 export { Simulation, type ForceEntry, type SimulationOptions } from './simulation';
 export { SETTINGS } from './settings';
 export { INTEGRATORS, type IntegratorName } from './integrators';
-export { NeighbourList, NEIGHBOUR_STRATEGIES, makeNeighbourStrategy, allPairs, uniformGrid, kdTree, type NeighbourStrategy, type NeighbourStrategyName } from './neighbours';
+export { NeighbourList, NEIGHBOUR_STRATEGIES, makeNeighbourStrategy, allPairs, uniformGrid, kdTree, buildAll, type NeighbourStrategy, type NeighbourStrategyName, type UniformGrid } from './neighbours';
 export { Walls, polygon, column, type Segment } from './geometry/walls';
 export { makeWorld, type World } from './geometry/world';
 export { ALL_FORCES, FORCES, forceByName, PALETTE, type Force, type ForceContext } from './forces';

@@ -68,10 +68,14 @@ export class Simulation implements IntegratorHost {
   private snapY = new Float64Array(0);
   private evaluations = 0;
 
-  /** Caches, refreshed when forces or settings change. */
+  /** Caches, refreshed when forces or settings change: forces by channel, split into those without and with neighbours. */
   private accelForces: ForceEntry[] = [];
+  private accelPairForces: ForceEntry[] = [];
   private velocityForces: ForceEntry[] = [];
+  private velocityPairForces: ForceEntry[] = [];
   private cutoff = 0;
+  /** Agents per block of neighbour rows: small enough that a block's rows stay in cache while every force reads them. */
+  static readonly BLOCK = 4096;
   vmax = Infinity;
   capFactor = Infinity;
 
@@ -88,7 +92,7 @@ export class Simulation implements IntegratorHost {
     this.behaviours = new BehaviourState(opts.behaviours ?? {});
     this.ctx = {
       state: this.state, pairs: this.pairs, walls: this.walls, world: this.world, rng: this.rng,
-      time: 0, dt: 0, maxSpeed: Infinity, due: this.due
+      time: 0, dt: 0, maxSpeed: Infinity, due: this.due, from: 0, to: 0
     };
     this.refreshCaches();
   }
@@ -165,8 +169,13 @@ export class Simulation implements IntegratorHost {
 
   private refreshCaches(): void {
     const on = [...this.entries.values()].filter((e) => e.enabled);
-    this.accelForces = on.filter((e) => (e.force.channel ?? 'acceleration') === 'acceleration');
-    this.velocityForces = on.filter((e) => e.force.channel === 'velocity');
+    const needsPairs = (e: ForceEntry) => (e.force.radius?.(e.params) ?? 0) > 0;
+    const accel = on.filter((e) => (e.force.channel ?? 'acceleration') === 'acceleration');
+    const velocity = on.filter((e) => e.force.channel === 'velocity');
+    this.accelForces = accel.filter((e) => !needsPairs(e));
+    this.accelPairForces = accel.filter(needsPairs);
+    this.velocityForces = velocity.filter((e) => !needsPairs(e));
+    this.velocityPairForces = velocity.filter(needsPairs);
     this.cutoff = Math.max(0, ...on.map((e) => e.force.radius?.(e.params) ?? 0));
     const s = this.settingValues;
     this.vmax = (s.maxSpeed as number) > 0 ? (s.maxSpeed as number) : Infinity;
@@ -223,12 +232,11 @@ export class Simulation implements IntegratorHost {
     this.ctx.maxSpeed = this.vmax;
     this.evaluations = 0;
 
-    // 1. Neighbour index, once for all forces.
-    if (this.cutoff > 0) this.strategy.build(s, this.world, this.cutoff, this.pairs);
-    else this.pairs.clear(s.count, 0), this.pairs.start.fill(0, 0, s.count + 1);
+    // 1. Neighbour index, once for all forces (the grid may reorder the agents here, and only here).
+    if (this.cutoff > 0) this.strategy.prepare(s, this.world, this.cutoff);
 
     // 2. Velocity rules.
-    if (this.velocityForces.length > 0) this.applyVelocityRules(h);
+    if (this.velocityForces.length + this.velocityPairForces.length > 0) this.applyVelocityRules(h);
 
     // 3. Forces and motion.
     this.guard.remember(s);
@@ -265,7 +273,7 @@ export class Simulation implements IntegratorHost {
       if (d) { s.ux[i] = 0; s.uy[i] = 0; any = true; }
     }
     if (!any) return;
-    for (const e of this.velocityForces) this.applyForce(e, s.ux, s.uy);
+    this.applyAll(this.velocityForces, this.velocityPairForces, s.ux, s.uy);
     const vmax = this.vmax;
     for (let i = 0; i < n; i++) {
       if (!due[i]) continue;
@@ -281,25 +289,58 @@ export class Simulation implements IntegratorHost {
     const s = this.state;
     s.ax.fill(0, 0, s.count);
     s.ay.fill(0, 0, s.count);
-    for (const e of this.accelForces) this.applyForce(e, s.ax, s.ay);
+    this.applyAll(this.accelForces, this.accelPairForces, s.ax, s.ay);
     this.evaluations++;
   }
 
+  /** IntegratorHost: positions moved inside a step (Heun's predictor): index them again, without reordering. */
   refreshPairs(): void {
-    if (this.cutoff > 0) this.pairs.refresh(this.state, this.world);
+    if (this.cutoff > 0) this.strategy.prepare(this.state, this.world, this.cutoff, false);
+  }
+
+  /**
+   * Forces without neighbours run once over all agents; forces with neighbours run block by block: list the rows
+   * of a block of agents, then let every such force read them while they are in cache.
+   */
+  private applyAll(single: ForceEntry[], paired: ForceEntry[], accX: Float64Array, accY: Float64Array): void {
+    const n = this.state.count, ctx = this.ctx;
+    ctx.from = 0; ctx.to = n;
+    for (const e of single) this.applyForce(e, accX, accY);
+    if (paired.length === 0) return;
+    for (let from = 0; from < n; from += Simulation.BLOCK) {
+      const to = Math.min(n, from + Simulation.BLOCK);
+      this.strategy.list(this.state, this.world, from, to, this.pairs);
+      ctx.from = from; ctx.to = to;
+      for (const e of paired) this.applyForce(e, accX, accY);
+    }
+    if (n === 0) this.pairs.begin(0, 0, this.cutoff);
   }
 
   private applyForce(e: ForceEntry, accX: Float64Array, accY: Float64Array): void {
     // Record only at the first evaluation of a step; forces never know whether they are being recorded.
     if (!this.recording || this.evaluations > 0) { e.force.apply(this.ctx, e.params); return; }
-    const n = this.state.count;
-    if (this.snapX.length < n) { this.snapX = new Float64Array(this.state.capacity); this.snapY = new Float64Array(this.state.capacity); }
-    this.snapX.set(accX.subarray(0, n));
-    this.snapY.set(accY.subarray(0, n));
+    const from = this.ctx.from, to = this.ctx.to, cap = this.state.capacity;
+    if (this.snapX.length < cap) { this.snapX = new Float64Array(cap); this.snapY = new Float64Array(cap); }
+    this.snapX.set(accX.subarray(from, to), from);
+    this.snapY.set(accY.subarray(from, to), from);
     e.force.apply(this.ctx, e.params);
     let rec = this.recorded.get(e.force.name);
-    if (!rec || rec.fx.length < n) { rec = { fx: new Float64Array(this.state.capacity), fy: new Float64Array(this.state.capacity) }; this.recorded.set(e.force.name, rec); }
-    for (let i = 0; i < n; i++) { rec.fx[i] = accX[i] - this.snapX[i]; rec.fy[i] = accY[i] - this.snapY[i]; }
+    if (!rec || rec.fx.length < cap) { rec = { fx: new Float64Array(cap), fy: new Float64Array(cap) }; this.recorded.set(e.force.name, rec); }
+    for (let i = from; i < to; i++) { rec.fx[i] = accX[i] - this.snapX[i]; rec.fy[i] = accY[i] - this.snapY[i]; }
+  }
+
+  /** The neighbours of agent i within the current neighbour radius, as indices (the inspector; allocates). */
+  neighboursOf(i: number): number[] {
+    if (this.cutoff <= 0 || i < 0 || i >= this.state.count) return [];
+    const list = new NeighbourList();
+    this.strategy.prepare(this.state, this.world, this.cutoff, false);
+    this.strategy.list(this.state, this.world, i, i + 1, list);
+    return list.neighboursOf(i);
+  }
+
+  /** The neighbour strategy in use (the lessons draw the grid cells an agent searched). */
+  get neighbourStrategy(): NeighbourStrategy {
+    return this.strategy;
   }
 
   private wrapPeriodic(): void {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { AgentState, NeighbourList, allPairs, uniformGrid, kdTree, makeWorld, type World } from '../../../src/lib/engine';
+import { AgentState, NeighbourList, allPairs, buildAll, uniformGrid, kdTree, makeWorld, type World, type NeighbourStrategy } from '../../../src/lib/engine';
 
 /** Neighbour sets as "id:id,id,…" strings, independent of the order a strategy leaves the agents in. */
 function setsById(state: AgentState, list: NeighbourList): Map<number, string> {
@@ -12,11 +12,11 @@ function setsById(state: AgentState, list: NeighbourList): Map<number, string> {
   return out;
 }
 
-function build(strategy: ReturnType<typeof allPairs>, pts: [number, number][], world: World, cutoff: number) {
+function build(strategy: NeighbourStrategy, pts: [number, number][], world: World, cutoff: number) {
   const s = new AgentState();
   for (const [x, y] of pts) s.add({ x, y });
   const list = new NeighbourList();
-  strategy.build(s, world, cutoff, list);
+  buildAll(strategy, s, world, cutoff, list);
   return { s, list };
 }
 

@@ -5,6 +5,7 @@ import { makeWorld, wrapDelta, type World } from '../../../src/lib/engine/geomet
 import { Walls } from '../../../src/lib/engine/geometry/walls';
 import { NeighbourList } from '../../../src/lib/engine/neighbours/neighbourList';
 import { allPairs } from '../../../src/lib/engine/neighbours/allPairs';
+import { buildAll } from '../../../src/lib/engine/neighbours/neighbourList';
 import { Random } from '../../../src/lib/engine/random';
 import { resolveParams, isChoice, type ParamValues } from '../../../src/lib/engine/params';
 import { PALETTE, type Force, type ForceContext } from '../../../src/lib/engine/forces/force';
@@ -28,10 +29,10 @@ function makeCtx(agents: AgentInit[], o: Opts = {}): ForceContext {
   for (const a of agents) state.add(a);
   const world = o.world ?? makeWorld(100, 100, false);
   const pairs = new NeighbourList();
-  allPairs().build(state, world, o.cutoff ?? 10, pairs);
+  buildAll(allPairs(), state, world, o.cutoff ?? 10, pairs);
   return {
     state, pairs, walls: new Walls(), world, rng: new Random(o.seed ?? 1), time: 0, dt: o.dt ?? 0.1,
-    maxSpeed: o.maxSpeed ?? 15, due: new Uint8Array(state.count).fill(1)
+    maxSpeed: o.maxSpeed ?? 15, due: new Uint8Array(state.count).fill(1), from: 0, to: state.count
   };
 }
 

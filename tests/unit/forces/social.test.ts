@@ -5,6 +5,7 @@ import { makeWorld } from '../../../src/lib/engine/geometry/world';
 import { Walls, type Segment } from '../../../src/lib/engine/geometry/walls';
 import { NeighbourList } from '../../../src/lib/engine/neighbours/neighbourList';
 import { allPairs } from '../../../src/lib/engine/neighbours/allPairs';
+import { buildAll } from '../../../src/lib/engine/neighbours/neighbourList';
 import { Random } from '../../../src/lib/engine/random';
 import { defaultsOf, isChoice, type ParamValues } from '../../../src/lib/engine/params';
 import type { Force, ForceContext } from '../../../src/lib/engine/forces/force';
@@ -21,10 +22,10 @@ function makeCtx(agents: AgentInit[], walls: Segment[] = [], cutoff = 5, seed = 
   for (const a of agents) state.add(a);
   const world = makeWorld(100, 100, false);
   const pairs = new NeighbourList();
-  allPairs().build(state, world, cutoff, pairs);
+  buildAll(allPairs(), state, world, cutoff, pairs);
   return {
     state, pairs, walls: new Walls(walls), world, rng: new Random(seed),
-    time: 0, dt: 0.01, maxSpeed: Infinity, due: new Uint8Array(state.count)
+    time: 0, dt: 0.01, maxSpeed: Infinity, due: new Uint8Array(state.count), from: 0, to: state.count
   };
 }
 

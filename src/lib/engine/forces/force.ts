@@ -31,6 +31,12 @@ export interface ForceContext {
   readonly maxSpeed: number;
   /** For velocity-channel forces: due[i] = 1 when agent i's rule timer fires in this step. */
   readonly due: Uint8Array;
+  /**
+   * The agents to apply to: from … to−1. A force with a radius is called once per block of agents whose
+   * neighbour rows are in `pairs`; a force without one is called once for all agents (from = 0, to = count).
+   */
+  readonly from: number;
+  readonly to: number;
 }
 
 export interface Force {
@@ -49,7 +55,7 @@ export interface Force {
   readonly params: readonly ParamSpec[];
   /** The neighbour radius this force needs with these parameters (0 or absent: no neighbours needed). */
   radius?(p: ParamValues): number;
-  /** Adds this force's contribution for every agent. */
+  /** Adds this force's contribution for agents ctx.from … ctx.to−1. */
   apply(ctx: ForceContext, p: ParamValues): void;
 }
 

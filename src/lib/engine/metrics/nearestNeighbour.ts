@@ -94,7 +94,7 @@ export function nearestNeighbourDistances(
 ): Float64Array {
   const n = state.count, { x, y } = state, px = world.periodicX, py = world.periodicY, W = world.width, H = world.height;
   scratch.built = false;
-  const usePairs = !!pairs && pairs.cutoff > 0 && pairs.rows === n;
+  const usePairs = !!pairs && pairs.cutoff > 0 && pairs.from === 0 && pairs.to === n;
   const accept2 = usePairs ? (0.5 * pairs!.cutoff) ** 2 : -1;
   for (let i = 0; i < n; i++) {
     let best = Infinity;

@@ -4,16 +4,20 @@ import { wrapDelta, type World } from '../geometry/world';
 import type { NeighbourList, NeighbourStrategy } from './neighbourList';
 
 export function allPairs(): NeighbourStrategy {
+  let cutoff = 0;
   return {
     name: 'all-pairs',
-    build(state: AgentState, world: World, cutoff: number, out: NeighbourList): void {
+    prepare(_state: AgentState, _world: World, c: number): void {
+      cutoff = c;
+    },
+    list(state: AgentState, world: World, from: number, to: number, out: NeighbourList): void {
       const n = state.count, x = state.x, y = state.y;
-      out.clear(n, cutoff);
+      out.begin(from, to, cutoff);
       const r2 = cutoff * cutoff, W = world.width, H = world.height, px = world.periodicX, py = world.periodicY;
       let size = 0;
-      for (let i = 0; i < n; i++) {
+      for (let i = from; i < to; i++) {
         out.start[i] = size;
-        if (size + n > out.j.length) { out.size = size; out.reserve(n, size + n); }
+        if (size + n > out.j.length) { out.size = size; out.reserve(to, size + n); }
         const J = out.j, DX = out.dx, DY = out.dy, D2 = out.d2;
         const xi = x[i], yi = y[i];
         for (let j = 0; j < n; j++) {
@@ -24,9 +28,9 @@ export function allPairs(): NeighbourStrategy {
           if (d2 < r2 && j !== i) { J[size] = j; DX[size] = dx; DY[size] = dy; D2[size] = d2; size++; }
         }
       }
-      out.start[n] = size;
+      out.start[to] = size;
       out.size = size;
-      out.candidates = n * (n - 1);
+      out.candidates = (to - from) * (n - 1);
     }
   };
 }

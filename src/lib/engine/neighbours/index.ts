@@ -3,8 +3,9 @@ import { uniformGrid } from './uniformGrid';
 import { kdTree } from './kdTree';
 import type { NeighbourStrategy } from './neighbourList';
 
-export { NeighbourList, type NeighbourStrategy } from './neighbourList';
+export { NeighbourList, buildAll, type NeighbourStrategy } from './neighbourList';
 export { allPairs, uniformGrid, kdTree };
+export type { UniformGrid, UniformGridOptions } from './uniformGrid';
 
 /** Strategies by the name used in settings, share links and the command line. */
 export const NEIGHBOUR_STRATEGIES = ['grid', 'kd-tree', 'all-pairs'] as const;

@@ -9,45 +9,46 @@ import type { NeighbourList, NeighbourStrategy } from './neighbourList';
 
 export function kdTree(): NeighbourStrategy {
   let ghostOf = new Int32Array(0);
-  let found: number[] = [];
+  let index: KDBush | null = null;
+  let cutoff = 0;
   return {
     name: 'kd-tree',
-    build(state: AgentState, world: World, cutoff: number, out: NeighbourList): void {
+    prepare(state: AgentState, world: World, c: number): void {
+      cutoff = c;
       const n = state.count, x = state.x, y = state.y;
-      out.clear(n, cutoff);
-      if (n === 0) { out.start[0] = 0; return; }
       // Points: every agent, plus ghosts shifted by ±width/±height when within the cutoff of a periodic edge.
       const W = world.width, H = world.height, px = world.periodicX, py = world.periodicY;
+      const shiftX = (i: number) => (!px ? 0 : x[i] - world.x0 < c ? W : world.x0 + W - x[i] <= c ? -W : 0);
+      const shiftY = (i: number) => (!py ? 0 : y[i] - world.y0 < c ? H : world.y0 + H - y[i] <= c ? -H : 0);
       let total = n;
-      if (px || py) {
-        for (let i = 0; i < n; i++) {
-          const nearX = px && (x[i] - world.x0 < cutoff || world.x0 + W - x[i] <= cutoff);
-          const nearY = py && (y[i] - world.y0 < cutoff || world.y0 + H - y[i] <= cutoff);
-          total += (nearX ? 1 : 0) + (nearY ? 1 : 0) + (nearX && nearY ? 1 : 0);
-        }
+      for (let i = 0; i < n && (px || py); i++) {
+        const sx = shiftX(i), sy = shiftY(i);
+        total += (sx ? 1 : 0) + (sy ? 1 : 0) + (sx && sy ? 1 : 0);
       }
-      const index = new KDBush(total, 16, Float64Array);
+      index = new KDBush(Math.max(1, total), 16, Float64Array);
       if (ghostOf.length < total) ghostOf = new Int32Array(total * 2);
       for (let i = 0; i < n; i++) { index.add(x[i], y[i]); ghostOf[i] = i; }
-      if (px || py) {
-        let k = n;
-        for (let i = 0; i < n; i++) {
-          const sx = !px ? 0 : x[i] - world.x0 < cutoff ? W : world.x0 + W - x[i] <= cutoff ? -W : 0;
-          const sy = !py ? 0 : y[i] - world.y0 < cutoff ? H : world.y0 + H - y[i] <= cutoff ? -H : 0;
-          if (sx) { index.add(x[i] + sx, y[i]); ghostOf[k++] = i; }
-          if (sy) { index.add(x[i], y[i] + sy); ghostOf[k++] = i; }
-          if (sx && sy) { index.add(x[i] + sx, y[i] + sy); ghostOf[k++] = i; }
-        }
+      let k = n;
+      for (let i = 0; i < n && (px || py); i++) {
+        const sx = shiftX(i), sy = shiftY(i);
+        if (sx) { index.add(x[i] + sx, y[i]); ghostOf[k++] = i; }
+        if (sy) { index.add(x[i], y[i] + sy); ghostOf[k++] = i; }
+        if (sx && sy) { index.add(x[i] + sx, y[i] + sy); ghostOf[k++] = i; }
       }
+      if (n === 0) index.add(Infinity, Infinity);
       index.finish();
+    },
+    list(state: AgentState, world: World, from: number, to: number, out: NeighbourList): void {
+      const x = state.x, y = state.y, W = world.width, H = world.height, px = world.periodicX, py = world.periodicY;
+      out.begin(from, to, cutoff);
       const r2 = cutoff * cutoff;
       let size = 0, candidates = 0;
-      for (let i = 0; i < n; i++) {
+      for (let i = from; i < to; i++) {
         out.start[i] = size;
         // kdbush's query is inclusive of the radius; keep strictly-closer pairs like the other strategies.
-        found = index.within(x[i], y[i], cutoff);
+        const found = index!.within(x[i], y[i], cutoff);
         candidates += found.length;
-        if (size + found.length > out.j.length) { out.size = size; out.reserve(n, size + found.length); }
+        if (size + found.length > out.j.length) { out.size = size; out.reserve(to, size + found.length); }
         // Sort by agent index so rows are in a fixed order, independent of the tree's internal layout.
         found.sort((a, b) => ghostOf[a] - ghostOf[b]);
         for (const k of found) {
@@ -61,7 +62,7 @@ export function kdTree(): NeighbourStrategy {
           out.j[size] = j; out.dx[size] = dx; out.dy[size] = dy; out.d2[size] = d2; size++;
         }
       }
-      out.start[n] = size;
+      out.start[to] = size;
       out.size = size;
       out.candidates = candidates;
     }

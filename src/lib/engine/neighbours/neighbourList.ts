@@ -1,29 +1,40 @@
 /**
- * The per-step neighbour list shared by every force: for each agent i, the agents j ≠ i closer than the cutoff,
- * in compressed rows (CSR). Row i is start[i] … start[i+1]-1; for each entry, j and the displacement
- * dx = x_j − x_i, dy = y_j − y_i (minimum image on periodic axes) and d2 = dx² + dy².
- * Finding the pairs is the expensive part; it is done once per step and every enabled force reads the list.
+ * The neighbour list shared by every force: for each listed agent i, the agents j ≠ i closer than the cutoff, in
+ * compressed rows. Rows cover agents from … to−1 (a block of agents, see below); row i is entries
+ * start[i] … start[i+1]−1; each entry holds j and the displacement dx = x_j − x_i, dy = y_j − y_i (minimum image on
+ * periodic axes) and d2 = dx² + dy².
+ *
+ * Finding the pairs is the expensive part; the simulation does it once per step and every enabled force reads the
+ * same rows. It lists a block of a few thousand agents at a time and runs every force over that block before
+ * listing the next, so the list stays in the processor's cache instead of streaming megabytes through memory once
+ * per force: the forces stay separate modules, and the cost of that separation stays small.
  */
 import type { AgentState } from '../state';
-import { wrapDelta, type World } from '../geometry/world';
+import type { World } from '../geometry/world';
 
 export class NeighbourList {
+  /** Indexed by agent: start[i] … start[i+1]−1 for from ≤ i < to. */
   start = new Int32Array(1);
   j = new Int32Array(0);
   dx = new Float64Array(0);
   dy = new Float64Array(0);
   d2 = new Float64Array(0);
-  /** Number of entries (twice the number of pairs). */
+  /** Entries in use. */
   size = 0;
-  /** Agents listed (rows). */
-  rows = 0;
+  /** The agents whose rows are listed. */
+  from = 0;
+  to = 0;
   cutoff = 0;
-  /** Candidate pairs examined by the last build: the number the optimization lessons show. */
+  /** Candidate pairs examined for these rows: the number the optimization lessons show. */
   candidates = 0;
 
-  /** Makes room for `rows` rows and at least `entries` entries, keeping what is written. */
+  /** Makes room for rows up to `rows` and at least `entries` entries, keeping what is written. */
   reserve(rows: number, entries: number): void {
-    if (this.start.length < rows + 1) this.start = new Int32Array(Math.max(rows + 1, this.start.length * 2));
+    if (this.start.length < rows + 1) {
+      const s = new Int32Array(Math.max(rows + 1, this.start.length * 2));
+      s.set(this.start);
+      this.start = s;
+    }
     if (this.j.length < entries) {
       const cap = Math.max(entries, this.j.length * 2, 64);
       const j = new Int32Array(cap); j.set(this.j.subarray(0, this.size)); this.j = j;
@@ -33,39 +44,38 @@ export class NeighbourList {
     }
   }
 
-  clear(rows: number, cutoff: number): void {
-    this.reserve(rows, 0);
-    this.rows = rows;
+  /** Starts rows from … to−1. */
+  begin(from: number, to: number, cutoff: number): void {
+    this.reserve(to, 0);
+    this.from = from;
+    this.to = to;
     this.size = 0;
     this.cutoff = cutoff;
     this.candidates = 0;
-    this.start[0] = 0;
+    this.start[from] = 0;
   }
 
-  /** Recomputes dx, dy, d2 for the same pairs from the current positions (the mid-step of a higher-order integrator). */
-  refresh(state: AgentState, world: World): void {
-    const { x, y } = state, { j, dx, dy, d2, start } = this;
-    const px = world.periodicX, py = world.periodicY, W = world.width, H = world.height;
-    for (let i = 0; i < this.rows; i++) {
-      const xi = x[i], yi = y[i];
-      for (let e = start[i], end = start[i + 1]; e < end; e++) {
-        let ddx = x[j[e]] - xi, ddy = y[j[e]] - yi;
-        if (px) ddx = wrapDelta(ddx, W);
-        if (py) ddy = wrapDelta(ddy, H);
-        dx[e] = ddx; dy[e] = ddy; d2[e] = ddx * ddx + ddy * ddy;
-      }
-    }
-  }
-
-  /** The neighbours of agent i as a sorted array of indices (tests and the inspector; allocates). */
+  /** The neighbours of agent i (listed rows only) as a sorted array of indices (tests and the inspector; allocates). */
   neighboursOf(i: number): number[] {
+    if (i < this.from || i >= this.to) throw new RangeError(`agent ${i} is not in the listed rows ${this.from} … ${this.to - 1}`);
     return Array.from(this.j.subarray(this.start[i], this.start[i + 1])).sort((a, b) => a - b);
   }
 }
 
-/** A neighbour-search strategy fills the list with every pair closer than the cutoff. */
+/** A neighbour-search strategy: index the agents once, then list the neighbours of any block of agents. */
 export interface NeighbourStrategy {
   readonly name: string;
-  /** May reorder the agents in `state` (the grid sorts them by cell) before listing. */
-  build(state: AgentState, world: World, cutoff: number, out: NeighbourList): void;
+  /**
+   * Indexes the agents for this cutoff. Unless `reorder` is false, it may reorder the agents in `state` (the grid
+   * sorts them by cell now and then); an integrator in the middle of a step passes false.
+   */
+  prepare(state: AgentState, world: World, cutoff: number, reorder?: boolean): void;
+  /** Lists the neighbours of agents from … to−1 (after prepare, with positions unchanged since). */
+  list(state: AgentState, world: World, from: number, to: number, out: NeighbourList): void;
+}
+
+/** prepare + list every agent: the whole list at once (tests, metrics, the inspector). */
+export function buildAll(strategy: NeighbourStrategy, state: AgentState, world: World, cutoff: number, out: NeighbourList): void {
+  strategy.prepare(state, world, cutoff);
+  strategy.list(state, world, 0, state.count, out);
 }

@@ -3,15 +3,15 @@
  * fundamental diagram, a door, Helbing 2000's room evacuation, and crossing flows. Distances in m, times in s.
  */
 import type { Scenario } from './scenario';
-import type { ParamSpec } from '../params';
+import type { NumberParam, ParamSpec } from '../params';
 import { makeWorld } from '../geometry/world';
 import { column, polygon, type Segment } from '../geometry/walls';
 import { GOAL_DIRECTION, GOAL_POINT, type AgentInit } from '../state';
 import { latticeInRect, normalSpeed, scatterInDisc, scatterInRect } from './spawn';
 
 const N = (def: number, max = 5000): ParamSpec => ({ key: 'N', symbol: 'N', unit: '', default: def, min: 1, max, integer: true, step: 1, meaning: 'number of pedestrians' });
-const V0: ParamSpec = { key: 'v0', symbol: 'v_0', unit: 'm/s', default: 1.34, min: 0.1, max: 6, step: 0.01, meaning: 'mean desired speed (Weidmann: 1.34 m/s)' };
-const V0SD: ParamSpec = { key: 'v0sd', symbol: 's_{v_0}', unit: 'm/s', default: 0.26, min: 0, max: 1, step: 0.01, meaning: 'spread (s.d.) of desired speeds' };
+const V0: NumberParam = { key: 'v0', symbol: 'v_0', unit: 'm/s', default: 1.34, min: 0.1, max: 6, step: 0.01, meaning: 'mean desired speed (Weidmann: 1.34 m/s)' };
+const V0SD: NumberParam = { key: 'v0sd', symbol: 's_{v_0}', unit: 'm/s', default: 0.26, min: 0, max: 1, step: 0.01, meaning: 'spread (s.d.) of desired speeds' };
 const HM_FORCES = [{ name: 'drivingHM' }, { name: 'repulsionHM' }, { name: 'wallHM' }];
 const HFV_FORCES = [{ name: 'drivingHFV' }, { name: 'contactHFV' }, { name: 'wallHFV' }];
 const HM_SETTINGS = { dt: 0.05, integrator: 'semi-implicit', speedCap: 1.3 } as const;
@@ -52,7 +52,7 @@ export const wanderingCrowd: Scenario = {
   }
 };
 
-const corridorParams: ParamSpec[] = [
+const corridorParams: NumberParam[] = [
   { key: 'length', symbol: 'L', unit: 'm', default: 20, min: 4, max: 2000, step: 1, meaning: 'corridor length (periodic: who leaves at one end comes back at the other)' },
   { key: 'width', symbol: 'W', unit: 'm', default: 4, min: 1, max: 200, step: 0.5, meaning: 'corridor width' }
 ];
@@ -74,11 +74,12 @@ export const corridor: Scenario = {
   summary: 'A periodic corridor; with people walking both ways, lanes form by themselves (Helbing & Molnár 1995).',
   family: 'social',
   params: [
-    N(60), ...corridorParams,
+    N(60), ...corridorParams.map((p) => (p.key === 'length' ? { ...p, default: 30 } : { ...p, default: 6 })),
     { key: 'flow', symbol: '\\text{flow}', unit: '', default: 'two-way', options: ['one-way', 'two-way'], meaning: 'everyone walks east, or half walk west' },
     V0, V0SD
   ],
-  forces: HM_FORCES,
+  // The circular potential: with the elliptical one (Δt = 2 s) lanes barely form in our runs, see the lanes test.
+  forces: [{ name: 'drivingHM' }, { name: 'repulsionHM', params: { elliptical: 0 } }, { name: 'wallHM' }],
   settings: HM_SETTINGS,
   metrics: ['laneOrder', 'meanSpeed', 'density'],
   build(p, rng) {

@@ -16,7 +16,7 @@ export const freeFlock: Scenario = {
   family: 'boids',
   params: [
     N(300),
-    { key: 'neighbours', symbol: '\\bar k', unit: '', default: 10, min: 0.5, max: 100, step: 0.5, meaning: 'mean number of neighbours within R (sets the size of the square)' },
+    { key: 'meanNeighbours', symbol: '\\bar k', unit: '', default: 10, min: 0.5, max: 100, step: 0.5, meaning: 'mean number of neighbours within R (sets the size of the square)' },
     { key: 'R', symbol: 'R', unit: 'm', default: 1, min: 0.1, max: 10, step: 0.1, meaning: 'perception radius used to size the square' },
     { key: 'speed', symbol: 'v_0', unit: 'm/s', default: 1, min: 0.01, max: 20, step: 0.01, meaning: 'initial speed (random headings)' }
   ],
@@ -24,7 +24,7 @@ export const freeFlock: Scenario = {
   settings: { dt: 0.05, integrator: 'semi-implicit', maxSpeed: 1 },
   metrics: ['polarization', 'milling', 'meanSpeed', 'nearestNeighbour'],
   build(p, rng) {
-    const n = p.N as number, L = squareSide(n, p.neighbours as number, p.R as number);
+    const n = p.N as number, L = squareSide(n, p.meanNeighbours as number, p.R as number);
     const agents = [];
     for (let i = 0; i < n; i++) {
       const x = rng.next() * L, y = rng.next() * L;

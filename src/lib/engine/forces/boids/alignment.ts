@@ -34,7 +34,7 @@ export const alignment: Force = {
     // angle(v_i, d) ≤ φ/2 ⇔ v_i·d ≥ c|v_i||d| with c = cos(φ/2); as t ↦ t|t| is increasing, this is
     // (v_i·d)|v_i·d| ≥ c|c| |v_i|² d²: one comparison, no square root, and always true when v_i = 0.
     const cone = fov < 360, c = Math.cos((fov * Math.PI) / 360), cc = c * Math.abs(c);
-    for (let i = 0; i < n; i++) {
+    for (let i = ctx.from; i < ctx.to; i++) {
       let sx = 0, sy = 0, cnt = 0;
       const b = start[i], end = start[i + 1], vxi = vx[i], vyi = vy[i];
       if (!cone) {

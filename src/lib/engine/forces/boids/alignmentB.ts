@@ -36,7 +36,7 @@ export const alignmentB: Force = {
     const st = ctx.state, n = st.count, vx = st.vx, vy = st.vy, ux = st.ux, uy = st.uy, due = ctx.due;
     const pl = ctx.pairs, start = pl.start, J = pl.j, D2 = pl.d2;
     const limit = cap > 0 ? cap : 0x7fffffff;
-    for (let i = 0; i < n; i++) {
+    for (let i = ctx.from; i < ctx.to; i++) {
       if (due[i] !== 1) continue;
       let sx = vx[i], sy = vy[i], cnt = 1; // the boid itself
       for (let e = start[i], end = start[i + 1]; e < end; e++) {

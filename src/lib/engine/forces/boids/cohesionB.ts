@@ -38,7 +38,7 @@ export const cohesionB: Force = {
     const st = ctx.state, n = st.count, ux = st.ux, uy = st.uy, due = ctx.due;
     const pl = ctx.pairs, start = pl.start, DX = pl.dx, DY = pl.dy, D2 = pl.d2;
     const limit = cap > 0 ? cap : 0x7fffffff;
-    for (let i = 0; i < n; i++) {
+    for (let i = ctx.from; i < ctx.to; i++) {
       if (due[i] !== 1) continue;
       let sx = 0, sy = 0, cnt = 1; // the boid itself: offset 0, counted once
       for (let e = start[i], end = start[i + 1]; e < end; e++) {

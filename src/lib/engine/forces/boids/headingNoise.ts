@@ -30,7 +30,7 @@ export const headingNoise: Force = {
     if (!(dt > 0)) return;
     const eta = p.eta as number, inv = 1 / dt, rng = ctx.rng;
     const st = ctx.state, n = st.count, vx = st.vx, vy = st.vy, ax = st.ax, ay = st.ay;
-    for (let i = 0; i < n; i++) {
+    for (let i = ctx.from; i < ctx.to; i++) {
       const th = (rng.next() - 0.5) * eta;
       const c = Math.cos(th), s = Math.sin(th), x = vx[i], y = vy[i];
       ax[i] += (c * x - s * y - x) * inv;

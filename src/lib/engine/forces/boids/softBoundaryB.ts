@@ -36,11 +36,11 @@ export const softBoundaryB: Force = {
     const st = ctx.state, n = st.count, x = st.x, y = st.y, ax = st.ax, ay = st.ay;
     if (linear) {
       const kr = k / R;
-      for (let i = 0; i < n; i++) { ax[i] -= kr * (x[i] - cx); ay[i] -= kr * (y[i] - cy); }
+      for (let i = ctx.from; i < ctx.to; i++) { ax[i] -= kr * (x[i] - cx); ay[i] -= kr * (y[i] - cy); }
       return;
     }
     const R2 = R * R;
-    for (let i = 0; i < n; i++) {
+    for (let i = ctx.from; i < ctx.to; i++) {
       const rx = x[i] - cx, ry = y[i] - cy, r2 = rx * rx + ry * ry;
       if (r2 > R2) { const s = k / Math.sqrt(r2); ax[i] -= s * rx; ay[i] -= s * ry; }
     }

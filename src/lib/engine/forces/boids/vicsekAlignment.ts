@@ -32,7 +32,7 @@ export const vicsekAlignment: Force = {
     const r = p.r as number, eta = p.eta as number, R2 = r * r, rng = ctx.rng;
     const st = ctx.state, n = st.count, vx = st.vx, vy = st.vy, v0 = st.v0, ux = st.ux, uy = st.uy, due = ctx.due;
     const pl = ctx.pairs, start = pl.start, J = pl.j, D2 = pl.d2;
-    for (let i = 0; i < n; i++) {
+    for (let i = ctx.from; i < ctx.to; i++) {
       if (due[i] !== 1) continue;
       const vxi = vx[i], vyi = vy[i], si = Math.sqrt(vxi * vxi + vyi * vyi);
       let mx = 0, my = 0;

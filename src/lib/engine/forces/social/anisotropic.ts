@@ -36,7 +36,7 @@ export const anisotropic: Force = {
     const R2 = range * range, half = 0.5 * (1 - lambda);
     const s = ctx.state, n = s.count, ax = s.ax, ay = s.ay, rad = s.radius, mass = s.mass;
     const { start, j: J, dx: DX, dy: DY, d2: D2 } = ctx.pairs;
-    for (let a = 0; a < n; a++) {
+    for (let a = ctx.from; a < ctx.to; a++) {
       heading(s, a, h);
       const hx = h.x, hy = h.y, ra = rad[a];
       let fx = 0, fy = 0;

@@ -27,7 +27,7 @@ export const contactHFV: Force = {
     const R2 = range * range;
     const s = ctx.state, n = s.count, ax = s.ax, ay = s.ay, vx = s.vx, vy = s.vy, rad = s.radius, mass = s.mass;
     const { start, j: J, dx: DX, dy: DY, d2: D2 } = ctx.pairs;
-    for (let i = 0; i < n; i++) {
+    for (let i = ctx.from; i < ctx.to; i++) {
       const ri = rad[i], vxi = vx[i], vyi = vy[i];
       let fx = 0, fy = 0;
       for (let e = start[i], end = start[i + 1]; e < end; e++) {

@@ -27,7 +27,7 @@ export const drivingA: Force = {
   apply(ctx: ForceContext, _p: ParamValues): void {
     const s = ctx.state, n = s.count, world = ctx.world;
     const vx = s.vx, vy = s.vy, ax = s.ax, ay = s.ay, v0 = s.v0, mass = s.mass, ex = s.ex, ey = s.ey;
-    for (let i = 0; i < n; i++) {
+    for (let i = ctx.from; i < ctx.to; i++) {
       desiredDirection(s, i, world, e);
       ex[i] = e.x; ey[i] = e.y;
       const m = mass[i];

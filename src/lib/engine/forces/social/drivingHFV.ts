@@ -37,7 +37,7 @@ export const drivingHFV: Force = {
     const s = ctx.state, n = s.count, world = ctx.world;
     const vx = s.vx, vy = s.vy, ax = s.ax, ay = s.ay, v0 = s.v0, ex = s.ex, ey = s.ey;
     const { start, j: J, d2: D2 } = ctx.pairs;
-    for (let i = 0; i < n; i++) {
+    for (let i = ctx.from; i < ctx.to; i++) {
       desiredDirection(s, i, world, e);
       let e0x = e.x, e0y = e.y;
       if (panic > 0) {

@@ -32,7 +32,7 @@ export const drivingHM: Force = {
     const invTau = 1 / num(p, 'tau');
     const s = ctx.state, n = s.count, world = ctx.world;
     const vx = s.vx, vy = s.vy, ax = s.ax, ay = s.ay, v0 = s.v0, ex = s.ex, ey = s.ey;
-    for (let i = 0; i < n; i++) {
+    for (let i = ctx.from; i < ctx.to; i++) {
       desiredDirection(s, i, world, e);
       ex[i] = e.x; ey[i] = e.y;
       ax[i] += (v0[i] * e.x - vx[i]) * invTau;

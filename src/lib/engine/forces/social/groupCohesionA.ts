@@ -57,7 +57,7 @@ export const groupCohesionA: Force = {
       if (py) dy = wrapDelta(dy, H);
       SX[g] += dx; SY[g] += dy; C[g]++;
     }
-    for (let i = 0; i < n; i++) {
+    for (let i = ctx.from; i < ctx.to; i++) {
       const g = group[i];
       if (g < 0 || C[g] < 2) continue;
       let dx = RX[g] + SX[g] / C[g] - x[i], dy = RY[g] + SY[g] / C[g] - y[i];

@@ -26,7 +26,7 @@ export const noise: Force = {
     if (sigma === 0 || ctx.dt <= 0) return;
     const amp = sigma / Math.sqrt(ctx.dt), rng = ctx.rng;
     const s = ctx.state, n = s.count, ax = s.ax, ay = s.ay;
-    for (let i = 0; i < n; i++) {
+    for (let i = ctx.from; i < ctx.to; i++) {
       ax[i] += amp * rng.gaussian();
       ay[i] += amp * rng.gaussian();
     }

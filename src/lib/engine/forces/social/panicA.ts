@@ -31,7 +31,7 @@ export const panicA: Force = {
     const R2 = R * R;
     const s = ctx.state, n = s.count, x = s.x, y = s.y, ax = s.ax, ay = s.ay, mass = s.mass;
     const w = ctx.world, px = w.periodicX, py = w.periodicY, W = w.width, H = w.height;
-    for (let i = 0; i < n; i++) {
+    for (let i = ctx.from; i < ctx.to; i++) {
       let dx = x[i] - xd, dy = y[i] - yd;
       if (px) dx = wrapDelta(dx, W);
       if (py) dy = wrapDelta(dy, H);

@@ -30,7 +30,7 @@ export const personalSpaceA: Force = {
     const P = num(p, 'personalSpace'), str = num(p, 'strength'), P2 = P * P, invP = 1 / P;
     const s = ctx.state, n = s.count, ax = s.ax, ay = s.ay, mass = s.mass;
     const { start, dx: DX, dy: DY, d2: D2 } = ctx.pairs;
-    for (let i = 0; i < n; i++) {
+    for (let i = ctx.from; i < ctx.to; i++) {
       let fx = 0, fy = 0;
       for (let e = start[i], end = start[i + 1]; e < end; e++) {
         const d2 = D2[e];

@@ -60,7 +60,7 @@ export const repulsionHM: Force = {
     const R2 = range * range, k0 = V0 / sigma, invSigma = 1 / sigma;
     const s = ctx.state, n = s.count, ax = s.ax, ay = s.ay, vx = s.vx, vy = s.vy;
     const { start, j: J, dx: DX, dy: DY, d2: D2 } = ctx.pairs;
-    for (let a = 0; a < n; a++) {
+    for (let a = ctx.from; a < ctx.to; a++) {
       heading(s, a, h); // e_a: stored desired direction, else velocity direction, else none
       const hx = h.x, hy = h.y;
       let fx = 0, fy = 0;

@@ -30,7 +30,7 @@ export const wallHFV: Force = {
     const s = ctx.state, n = s.count, x = s.x, y = s.y, ax = s.ax, ay = s.ay, vx = s.vx, vy = s.vy, rad = s.radius, mass = s.mass;
     const walls = ctx.walls, nw = walls.count;
     if (nw === 0) return;
-    for (let i = 0; i < n; i++) {
+    for (let i = ctx.from; i < ctx.to; i++) {
       const xi = x[i], yi = y[i], ri = rad[i];
       let fx = 0, fy = 0;
       for (let w = 0; w < nw; w++) {

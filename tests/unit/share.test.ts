@@ -1,0 +1,127 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { SCENARIOS, SETTINGS, forceByName, isChoice, type ParamSpec, type SimConfig } from '../../src/lib/engine';
+import { encodeConfig, decodeConfig, resolveConfig, sanitizeConfig, readHash, hashKey, MAX_LINK_LENGTH } from '../../src/lib/share';
+
+/** An arbitrary valid value for one declared parameter. */
+function valueOf(p: ParamSpec): fc.Arbitrary<number | string> {
+  if (isChoice(p)) return fc.constantFrom(...p.options);
+  if (p.integer) return fc.integer({ min: Math.ceil(p.min), max: Math.floor(p.max) });
+  return fc.double({ min: p.min, max: p.max, noNaN: true, noDefaultInfinity: true }).map((v) => (Object.is(v, -0) ? 0 : v));
+}
+
+function someOf(specs: readonly ParamSpec[]): fc.Arbitrary<Record<string, number | string>> {
+  if (specs.length === 0) return fc.constant({});
+  return fc.subarray([...specs]).chain((chosen) =>
+    chosen.length === 0 ? fc.constant({}) : fc.tuple(...chosen.map(valueOf)).map((vals) => Object.fromEntries(chosen.map((s, i) => [s.key, vals[i]])))
+  );
+}
+
+const configArb: fc.Arbitrary<SimConfig> = fc.constantFrom(...SCENARIOS).chain((sc) => {
+  const forceArbs = sc.forces.map((setup) =>
+    fc.record({ enabled: fc.boolean(), params: someOf(forceByName(setup.name)!.params) }, { requiredKeys: [] }).map((f) => [setup.name, f] as const)
+  );
+  return fc.record({
+    scenario: fc.constant(sc.name),
+    seed: fc.integer({ min: 0, max: 0xffffffff }),
+    params: someOf(sc.params),
+    settings: someOf(SETTINGS),
+    forces: forceArbs.length ? fc.tuple(...forceArbs).map((e) => Object.fromEntries(e)) : fc.constant({})
+  });
+});
+
+const corridor: SimConfig = { scenario: 'corridor', seed: 3, params: { N: 40 } };
+
+describe('share links', () => {
+  it('round-trips any valid config, against its defaults and against another base', () => {
+    fc.assert(
+      fc.property(configArb, configArb, (c, other) => {
+        const a = decodeConfig(encodeConfig(c), { scenario: c.scenario });
+        expect(a.ignored).toEqual([]);
+        expect(resolveConfig(a.config)).toEqual(resolveConfig(c));
+        const base = other.scenario === c.scenario ? other : { scenario: c.scenario };
+        const b = decodeConfig(encodeConfig(c, base), base);
+        expect(b.ignored).toEqual([]);
+        expect(resolveConfig(b.config)).toEqual(resolveConfig(c));
+        // A link made on another scenario's page still reopens the linked scenario.
+        const c2 = decodeConfig(encodeConfig(c), { scenario: c.scenario === 'corridor' ? 'vicsek' : 'corridor' });
+        expect(resolveConfig(c2.config)).toEqual(resolveConfig(c));
+      }),
+      { numRuns: 150 }
+    );
+  });
+
+  it('encodes only the differences, readably', () => {
+    const text = encodeConfig({ ...corridor, seed: 7, params: { N: 80 }, settings: { dt: 0.02 }, forces: { repulsionHM: { enabled: false, params: { V0: 3 } } } }, corridor);
+    expect(text).toBe('scenario:corridor;seed:7;p.N:80;s.dt:0.02;f.repulsionHM:off;f.repulsionHM.V0:3');
+    expect(encodeConfig(corridor, corridor)).toBe('scenario:corridor');
+  });
+
+  it('never throws on garbage and falls back to the base', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.array(fc.constantFrom('p.', 's.', 'f.', ':', ';', '%', 'N', 'seed', 'scenario', '1e9', 'NaN', '__proto__', '.')).map((a) => a.join(''))), (s) => {
+        const { config, ignored } = decodeConfig(s, corridor);
+        expect(() => resolveConfig(config)).not.toThrow();
+        expect(Array.isArray(ignored)).toBe(true);
+        for (const m of ignored) expect(typeof m).toBe('string');
+      }),
+      { numRuns: 500 }
+    );
+    expect(resolveConfig(decodeConfig('%%%garbage', corridor).config)).toEqual(resolveConfig(corridor));
+  });
+
+  it('names each hostile part it ignored', () => {
+    const cases: [string, RegExp][] = [
+      ['%%%garbage', /Could not read/],
+      ['p.N:NaN', /not a number/],
+      ['p.N:1e9', /out of range/],
+      ['p.N:2.5', /out of range/],
+      ['p.__proto__:1', /Unknown parameter '__proto__'/],
+      ['f.__proto__:off', /Unknown force '__proto__'/],
+      ['__proto__:1', /Unknown setting/],
+      ['scenario:<script>alert(1)</script>', /Unknown scenario '<script>/],
+      ['seed:-1', /seed/],
+      ['seed:1.5', /seed/],
+      ['s.dt:Infinity', /not a number/],
+      ['s.integrator:rk99', /not allowed/],
+      ['f.repulsionHM:maybe', /'on' or 'off'/],
+      ['f.repulsionHM.V0:-5', /out of range/],
+      ['nonsense', /Could not read/]
+    ];
+    for (const [text, re] of cases) {
+      const { config, ignored } = decodeConfig(text, corridor);
+      expect(ignored.join('\n'), text).toMatch(re);
+      expect(resolveConfig(config)).toEqual(resolveConfig(corridor));
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    }
+    // Good parts of a partly bad link are kept.
+    const mixed = decodeConfig('seed:9;p.N:abc;f.repulsionHM:off', corridor);
+    expect(mixed.config.seed).toBe(9);
+    expect(mixed.config.forces!.repulsionHM.enabled).toBe(false);
+    expect(mixed.ignored).toHaveLength(1);
+  });
+
+  it('caps the length', () => {
+    const huge = 'p.N:5;'.repeat(MAX_LINK_LENGTH);
+    const { config, ignored } = decodeConfig(huge, corridor);
+    expect(ignored[0]).toMatch(/too long/);
+    expect(resolveConfig(config)).toEqual(resolveConfig(corridor));
+    expect(ignored.join('').length).toBeLessThan(500);
+  });
+
+  it('reads the part of the hash addressed to a view', () => {
+    expect(hashKey()).toBe('sim');
+    expect(hashKey('lanes<x>')).toBe('sim-lanesx');
+    expect(readHash('#sim=a:1&sim-lanes=b:2', 'lanes')).toBe('b:2');
+    expect(readHash('#sim=a:1&sim-lanes=b:2')).toBe('a:1');
+    expect(readHash('#other', 'x')).toBeNull();
+  });
+
+  it('sanitizes configs given as props', () => {
+    const { config, ignored } = sanitizeConfig({ scenario: 'corridor', seed: -3, params: { N: 1e7, width: 5, bogus: 1 }, forces: { nope: {}, repulsionHM: { enabled: 'yes', params: { V0: 4 } } } });
+    expect(config).toEqual({ scenario: 'corridor', params: { width: 5 }, forces: { repulsionHM: { params: { V0: 4 } } } });
+    expect(ignored).toHaveLength(5);
+    expect(sanitizeConfig({ scenario: 'x' }, 'vicsek').config.scenario).toBe('vicsek');
+    expect(sanitizeConfig(null).ignored.length).toBeGreaterThan(0);
+  });
+});
