@@ -76,8 +76,8 @@ describe('social force declarations', () => {
     expect(d(drivingHM)).toEqual({ tau: 0.5 });
     expect(d(repulsionHM)).toMatchObject({ V0: 2.1, sigma: 0.3, phi: 100, c: 0.5, dts: 2 });
     expect(d(wallHM)).toMatchObject({ U0: 10, R: 0.2 });
-    expect(d(contactHFV)).toEqual({ A: 2000, B: 0.08, k: 1.2e5, kappa: 2.4e5, range: 2.5 });
-    expect(d(wallHFV)).toEqual({ A: 2000, B: 0.08, k: 1.2e5, kappa: 2.4e5, range: 2.5 });
+    expect(d(contactHFV)).toEqual({ A: 2000, B: 0.08, k: 1.2e5, kappa: 2.4e5, range: 2.5, frictionCap: 1 });
+    expect(d(wallHFV)).toEqual({ A: 2000, B: 0.08, k: 1.2e5, kappa: 2.4e5, range: 2.5, frictionCap: 1 });
     expect(d(anisotropic)).toMatchObject({ A: 2000, B: 0.08, lambda: 0.5 });
     expect(d(panicA)).toMatchObject({ panicStrength: 5, dangerRadius: 8 });
   });
@@ -300,11 +300,17 @@ describe('Helbing, Farkas & Vicsek 2000', () => {
     close(a[0][0], -(2000 * Math.exp(-0.1 / 0.08)) / 80); close(a[0][1], 0);
     // d = 0.5: overlap 0.1
     ctx = makeCtx([{ x: 0, y: 0, radius: 0.3, mass: 80 }, { x: 0.5, y: 0, radius: 0.3, mass: 80, vy: 1 }]);
-    a = run(contactHFV, ctx);
+    a = run(contactHFV, ctx, { frictionCap: 0 }); // the paper's term exactly
     const fn = 2000 * Math.exp(0.1 / 0.08) + 1.2e5 * 0.1;
     // n_01 = (−1, 0), t_01 = (0, −1), Δv_t = (v_1 − v_0)·t = −1, friction = κ·0.1·(−1)·t = (0, κ·0.1)
     close(a[0][0], -fn / 80); close(a[0][1], (2.4e5 * 0.1) / 80);
     close(a[1][0], fn / 80); close(a[1][1], -(2.4e5 * 0.1) / 80);
+    // With the cap (the default) and Δt = 0.01 s, κ·0.1 = 24000 kg/s exceeds μ/Δt = 40 kg / 0.01 s = 4000 kg/s:
+    // the friction is the one that stops the relative sliding (1 m/s) in exactly one step, and no more.
+    a = run(contactHFV, ctx);
+    close(a[0][0], -fn / 80); close(a[0][1], 4000 / 80);
+    const dvAfter = (1 + a[1][1] * 0.01) - (0 + a[0][1] * 0.01);
+    close(dvAfter, 0);
   });
 
   it('contactHFV obeys Newton\'s third law for equal masses, friction included', () => {
@@ -332,10 +338,13 @@ describe('Helbing, Farkas & Vicsek 2000', () => {
 
   it('wallHFV: pushes away from the wall; friction opposes sliding only on contact', () => {
     const wall: Segment = [-10, 0, 10, 0];
-    let a = run(wallHFV, makeCtx([{ x: 0, y: 0.25, vx: 1, radius: 0.3, mass: 80 }], [wall]));
+    let a = run(wallHFV, makeCtx([{ x: 0, y: 0.25, vx: 1, radius: 0.3, mass: 80 }], [wall]), { frictionCap: 0 });
     const fn = 2000 * Math.exp(0.05 / 0.08) + 1.2e5 * 0.05;
     close(a[0][1], fn / 80);
     close(a[0][0], -(2.4e5 * 0.05 * 1) / 80); // opposes vx > 0
+    // Capped (default): κ·0.05 = 12000 kg/s > m/Δt = 8000 kg/s, so the friction stops the sliding in one step.
+    a = run(wallHFV, makeCtx([{ x: 0, y: 0.25, vx: 1, radius: 0.3, mass: 80 }], [wall]));
+    close(a[0][0], -8000 / 80);
     a = run(wallHFV, makeCtx([{ x: 0, y: 0.5, vx: 1, radius: 0.3, mass: 80 }], [wall]));
     close(a[0][0], 0); close(a[0][1], (2000 * Math.exp(-0.2 / 0.08)) / 80);
     a = run(wallHFV, makeCtx([{ x: 0, y: -0.5, vx: -1, radius: 0.3, mass: 80 }], [wall]));

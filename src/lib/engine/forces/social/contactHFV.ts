@@ -6,11 +6,12 @@
  * r_ij = r_i + r_j (state.radius), d_ij = |x_i − x_j|, n_ij = (x_i − x_j)/d_ij, t_ij = (−n_ij.y, n_ij.x),
  * Δv^t_ji = (v_j − v_i)·t_ij, g(x) = x if x > 0 else 0: the body force k and the sliding friction κ act only when
  * the bodies touch (d_ij < r_ij). For equal masses f_ij = −f_ji, friction included. Pairs farther than `range`
- * are ignored; coincident agents (d_ij = 0) have no normal and are skipped.
+ * are ignored; coincident agents (d_ij = 0) have no normal and are skipped. Friction is capped at what stops the
+ * sliding in one step unless frictionCap = 0 (see hfvParams.ts: explicit friction is otherwise unstable).
  */
 import { PALETTE, type Force, type ForceContext } from '../force';
 import { num, type ParamValues } from '../../params';
-import { A_PARAM, B_PARAM, K_PARAM, KAPPA_PARAM, RANGE_PARAM } from './hfvParams';
+import { A_PARAM, B_PARAM, FRICTION_CAP_PARAM, K_PARAM, KAPPA_PARAM, RANGE_PARAM } from './hfvParams';
 
 export const contactHFV: Force = {
   name: 'contactHFV',
@@ -20,11 +21,11 @@ export const contactHFV: Force = {
   channel: 'acceleration',
   summary: 'Social repulsion A·exp((r−d)/B) plus body force k and sliding friction κ on contact (Helbing, Farkas & Vicsek 2000).',
   tex: String.raw`\sum_{j} \left\{ A\, e^{(r_{ij}-d_{ij})/B} + k\, g(r_{ij}-d_{ij}) \right\} \mathbf{n}_{ij} + \kappa\, g(r_{ij}-d_{ij})\, \Delta v^t_{ji}\, \mathbf{t}_{ij}`,
-  params: [A_PARAM, B_PARAM, K_PARAM, KAPPA_PARAM, RANGE_PARAM],
+  params: [A_PARAM, B_PARAM, K_PARAM, KAPPA_PARAM, RANGE_PARAM, FRICTION_CAP_PARAM],
   radius: (p) => num(p, 'range'),
   apply(ctx: ForceContext, p: ParamValues): void {
     const A = num(p, 'A'), invB = 1 / num(p, 'B'), k = num(p, 'k'), kappa = num(p, 'kappa'), range = num(p, 'range');
-    const R2 = range * range;
+    const R2 = range * range, cap = num(p, 'frictionCap') === 1, invDt = 1 / ctx.dt;
     const s = ctx.state, n = s.count, ax = s.ax, ay = s.ay, vx = s.vx, vy = s.vy, rad = s.radius, mass = s.mass;
     const { start, j: J, dx: DX, dy: DY, d2: D2 } = ctx.pairs;
     for (let i = ctx.from; i < ctx.to; i++) {
@@ -41,7 +42,10 @@ export const contactHFV: Force = {
           fn += k * overlap;
           const tx = -ny, ty = nx; // t_ij
           const dvt = (vx[jj] - vxi) * tx + (vy[jj] - vyi) * ty; // Δv^t_ji
-          const ft = kappa * overlap * dvt;
+          // Friction coefficient κ g, capped (see FRICTION_CAP_PARAM) at μ/Δt; symmetric in i and j, so f_ij = −f_ji.
+          let c = kappa * overlap;
+          if (cap) { const mi = mass[i], mj = mass[jj], cmax = ((mi * mj) / (mi + mj)) * invDt; if (c > cmax) c = cmax; }
+          const ft = c * dvt;
           fx += ft * tx;
           fy += ft * ty;
         }

@@ -21,3 +21,15 @@ export const RANGE_PARAM: NumberParam = {
   key: 'range', symbol: String.raw`r_{\max}`, unit: 'm', default: 2.5, min: 0.1, max: 10, step: 0.1,
   meaning: 'Partners farther than this are ignored (the exponential is negligible there).'
 };
+
+/**
+ * Explicit integration of sliding friction is unstable once κ g Δt / μ > 1 (μ: the reduced mass of the pair, or the
+ * agent's mass against a wall): the friction then reverses the sliding instead of stopping it, and grows every
+ * step. With this switch on (the default) the friction coefficient κ g is capped at μ / Δt — the friction that
+ * stops the sliding within one step, never more. At Δt = 0.01 s the cap binds only for overlaps above
+ * μ / (κ Δt) ≈ 1.7 cm between two 80 kg people. Off: the paper's term unchanged (and the blow-up it causes).
+ */
+export const FRICTION_CAP_PARAM: NumberParam = {
+  key: 'frictionCap', symbol: '\\kappa_{\\max}', unit: '', default: 1, min: 0, max: 1, step: 1, integer: true,
+  meaning: 'cap sliding friction at what stops the sliding in one step, so large overlaps do not blow up (1 = on)'
+};

@@ -10,7 +10,7 @@
  */
 import { PALETTE, type Force, type ForceContext } from '../force';
 import { num, type ParamValues } from '../../params';
-import { A_PARAM, B_PARAM, K_PARAM, KAPPA_PARAM, RANGE_PARAM } from './hfvParams';
+import { A_PARAM, B_PARAM, K_PARAM, KAPPA_PARAM, RANGE_PARAM, FRICTION_CAP_PARAM } from './hfvParams';
 
 const hit = { x: 0, y: 0 };
 
@@ -22,11 +22,11 @@ export const wallHFV: Force = {
   channel: 'acceleration',
   summary: 'Wall repulsion A·exp((r−d)/B) plus body force k and sliding friction κ on contact (Helbing, Farkas & Vicsek 2000).',
   tex: String.raw`\sum_{W} \left\{ A\, e^{(r_i-d_{iW})/B} + k\, g(r_i-d_{iW}) \right\} \mathbf{n}_{iW} - \kappa\, g(r_i-d_{iW})\, (\mathbf{v}_i \cdot \mathbf{t}_{iW})\, \mathbf{t}_{iW}`,
-  params: [A_PARAM, B_PARAM, K_PARAM, KAPPA_PARAM, RANGE_PARAM],
+  params: [A_PARAM, B_PARAM, K_PARAM, KAPPA_PARAM, RANGE_PARAM, FRICTION_CAP_PARAM],
   radius: () => 0,
   apply(ctx: ForceContext, p: ParamValues): void {
     const A = num(p, 'A'), invB = 1 / num(p, 'B'), k = num(p, 'k'), kappa = num(p, 'kappa'), range = num(p, 'range');
-    const R2 = range * range;
+    const R2 = range * range, cap = num(p, 'frictionCap') === 1, invDt = 1 / ctx.dt;
     const s = ctx.state, n = s.count, x = s.x, y = s.y, ax = s.ax, ay = s.ay, vx = s.vx, vy = s.vy, rad = s.radius, mass = s.mass;
     const walls = ctx.walls, nw = walls.count;
     if (nw === 0) return;
@@ -43,7 +43,10 @@ export const wallHFV: Force = {
         if (overlap > 0) {
           fn += k * overlap;
           const tx = -ny, ty = nx;
-          const ft = -kappa * overlap * (vx[i] * tx + vy[i] * ty);
+          // Friction coefficient κ g, capped at m/Δt unless frictionCap = 0 (see hfvParams.ts).
+          let c = kappa * overlap;
+          if (cap && c > mass[i] * invDt) c = mass[i] * invDt;
+          const ft = -c * (vx[i] * tx + vy[i] * ty);
           fx += ft * tx;
           fy += ft * ty;
         }
