@@ -49,7 +49,7 @@ function yardstick(n: number, steps: number): number | null {
 }
 
 const boidsConfig = (N: number, strategy: string): SimConfig => ({
-  scenario: 'free-flock', seed: 12345, params: { N, neighbours: 10, R: 1, speed: 1 }, settings: { neighbours: strategy }
+  scenario: 'free-flock', seed: 12345, params: { N, meanNeighbours: 10, R: 1, speed: 1 }, settings: { neighbours: strategy }
 });
 
 const stepsFor = (N: number) => (N >= 1_000_000 ? 10 : N >= 100_000 ? 20 : 30);
