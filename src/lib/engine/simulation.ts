@@ -75,7 +75,7 @@ export class Simulation implements IntegratorHost {
   private velocityPairForces: ForceEntry[] = [];
   private cutoff = 0;
   /** Agents per block of neighbour rows: small enough that a block's rows stay in cache while every force reads them. */
-  static readonly BLOCK = 4096;
+  static readonly BLOCK = 1024;
   vmax = Infinity;
   capFactor = Infinity;
 

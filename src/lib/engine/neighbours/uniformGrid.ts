@@ -37,6 +37,8 @@ export function uniformGrid(options: UniformGridOptions = {}): UniformGrid {
   let cellStart = new Int32Array(0);
   // Positions in cell order: the scan reads candidates from here, contiguously (like the yardstick).
   let sx = new Float64Array(0), sy = new Float64Array(0);
+  // placeOf[i]: where agent i sits in cell order (the inverse of order).
+  let placeOf = new Int32Array(0);
   let builds = 0;
   let cutoff = 0;
   let fallback: NeighbourStrategy | null = null;
@@ -87,7 +89,7 @@ export function uniformGrid(options: UniformGridOptions = {}): UniformGrid {
       // 2. Counting sort of agents by cell; order[p] = the agent at sorted place p (stable inside a cell).
       if (cellOf.length < n) {
         cellOf = new Int32Array(state.capacity); order = new Int32Array(state.capacity);
-        sx = new Float64Array(state.capacity); sy = new Float64Array(state.capacity);
+        sx = new Float64Array(state.capacity); sy = new Float64Array(state.capacity); placeOf = new Int32Array(state.capacity);
       }
       if (cellStart.length < ncell + 2) cellStart = new Int32Array(ncell + 2);
       cellStart.fill(0, 0, ncell + 2);
@@ -112,13 +114,13 @@ export function uniformGrid(options: UniformGridOptions = {}): UniformGrid {
         for (let cc = 0; cc < ncell; cc++) for (let p = cellStart[cc], e = cellStart[cc + 1]; p < e; p++) { cellOf[p] = cc; order[p] = p; }
       }
       const X = state.x, Y = state.y;
-      for (let p = 0; p < n; p++) { const i = order[p]; sx[p] = X[i]; sy[p] = Y[i]; }
+      for (let p = 0; p < n; p++) { const i = order[p]; sx[p] = X[i]; sy[p] = Y[i]; placeOf[i] = p; }
     },
     list(state: AgentState, world: World, from: number, to: number, out: NeighbourList): void {
       if (fallback) { fallback.list(state, world, from, to, out); return; }
       out.begin(from, to, cutoff);
       if (geometry.gx === 0) { out.start.fill(0, from, to + 1); return; }
-      const r = scan(out, from, to, geometry.gx, geometry.gy, cellStart, order, cellOf, state.x, state.y, sx, sy, cutoff, world, stencil);
+      const r = scan(out, from, to, geometry.gx, geometry.gy, cellStart, order, placeOf, cellOf, state.x, state.y, sx, sy, cutoff, world, stencil);
       out.size = r;
       out.start[to] = r;
     }
@@ -169,7 +171,7 @@ class Stencil {
  */
 function scan(
   out: NeighbourList, from: number, to: number, gx: number, gy: number, cellStart: Int32Array, order: Int32Array,
-  cellOf: Int32Array, X: Float64Array, Y: Float64Array, SX: Float64Array, SY: Float64Array, cutoff: number, world: World, st: Stencil
+  placeOf: Int32Array, cellOf: Int32Array, X: Float64Array, Y: Float64Array, SX: Float64Array, SY: Float64Array, cutoff: number, world: World, st: Stencil
 ): number {
   const rb = st.b, re = st.e, rsx = st.sx, rsy = st.sy;
   const r2 = cutoff * cutoff, W = world.width, H = world.height, px = world.periodicX, py = world.periodicY;
@@ -185,7 +187,7 @@ function scan(
       J = out.j; DX = out.dx; DY = out.dy; D2 = out.d2;
     }
     candidates += worst;
-    const xi = X[i], yi = Y[i];
+    const xi = X[i], yi = Y[i], pi = placeOf[i];
     start[i] = size;
     for (let r = 0; r < nr; r++) {
       const ox = rsx[r] - xi, oy = rsy[r] - yi, qe = re[r];
@@ -194,7 +196,8 @@ function scan(
         // the worst case for a branch predictor; writing every time costs less than the mispredictions.
         const dx = SX[q] + ox, dy = SY[q] + oy, d2 = dx * dx + dy * dy, j = order[q];
         J[size] = j; DX[size] = dx; DY[size] = dy; D2[size] = d2;
-        size += ((d2 < r2) as unknown as number) & ((j !== i) as unknown as number);
+        // Self is excluded by its place in cell order (q), not by j, so the test does not wait for the load of j.
+        size += ((d2 < r2) as unknown as number) & ((q !== pi) as unknown as number);
       }
     }
   }
