@@ -12,6 +12,7 @@ export const SETTINGS: readonly ParamSpec[] = [
   { key: 'ruleTick', symbol: 't_\\mathrm{tick}', unit: 's', default: 0, min: 0, max: 10, step: 0.05, meaning: 'velocity rules (article B) recompute every t_tick seconds (0 = every step)' },
   { key: 'randomPhase', symbol: '\\phi', unit: '', default: 1, min: 0, max: 1, integer: true, step: 1, meaning: 'give each agent a random first rule update, so they do not all update on one frame (1 = on)' },
   { key: 'neighbours', symbol: '\\text{search}', unit: '', default: 'grid', options: NEIGHBOUR_STRATEGIES, meaning: 'how neighbours are found: uniform grid, k-d tree, or all pairs' },
+  { key: 'fusedSums', symbol: '\\Sigma', unit: '', default: 1, min: 0, max: 1, integer: true, step: 1, meaning: 'let averaging rules read neighbourhood sums computed in the neighbour scan instead of a written list (1 = on; same results)' },
   { key: 'wallGuard', symbol: '\\text{guard}', unit: '', default: 1, min: 0, max: 1, integer: true, step: 1, meaning: 'stop agents from passing through walls in one step (1 = on)' },
   { key: 'blowupSpeed', symbol: 'v_\\mathrm{blow}', unit: 'm/s', default: 1000, min: 1, max: 1e9, log: true, meaning: 'a speed above this is reported as a numerical blow-up' }
 ];

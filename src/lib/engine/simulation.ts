@@ -14,7 +14,7 @@ import { AgentState, type AgentInit } from './state';
 import { Random } from './random';
 import { Walls, type Segment } from './geometry/walls';
 import { wrapCoord, type World } from './geometry/world';
-import { NeighbourList, makeNeighbourStrategy, type NeighbourStrategy, type NeighbourStrategyName } from './neighbours';
+import { NeighbourList, NeighbourSums, sumsFromList, makeNeighbourStrategy, type NeighbourStrategy, type NeighbourStrategyName } from './neighbours';
 import type { Force, ForceContext } from './forces/force';
 import { checkParam, resolveParams, ParamError, type ParamValues } from './params';
 import { SETTINGS } from './settings';
@@ -45,6 +45,7 @@ export class Simulation implements IntegratorHost {
   readonly rng: Random;
   readonly seed: number;
   readonly pairs = new NeighbourList();
+  readonly sums = new NeighbourSums();
   readonly behaviours: BehaviourState;
 
   time = 0;
@@ -71,6 +72,9 @@ export class Simulation implements IntegratorHost {
   /** Caches, refreshed when forces or settings change: forces by channel, split into those without and with neighbours. */
   private accelForces: ForceEntry[] = [];
   private accelPairForces: ForceEntry[] = [];
+  /** Per channel: do the paired forces need the written list, and which sum radii (≤ 2) do they read? */
+  private accelPlan = { list: false, radii: [] as number[] };
+  private velocityPlan = { list: false, radii: [] as number[] };
   private velocityForces: ForceEntry[] = [];
   private velocityPairForces: ForceEntry[] = [];
   private cutoff = 0;
@@ -92,7 +96,7 @@ export class Simulation implements IntegratorHost {
     this.behaviours = new BehaviourState(opts.behaviours ?? {});
     this.ctx = {
       state: this.state, pairs: this.pairs, walls: this.walls, world: this.world, rng: this.rng,
-      time: 0, dt: 0, maxSpeed: Infinity, due: this.due, from: 0, to: 0
+      time: 0, dt: 0, maxSpeed: Infinity, due: this.due, from: 0, to: 0, sums: this.sums
     };
     this.refreshCaches();
   }
@@ -178,8 +182,22 @@ export class Simulation implements IntegratorHost {
     this.velocityPairForces = velocity.filter(needsPairs);
     this.cutoff = Math.max(0, ...on.map((e) => e.force.radius?.(e.params) ?? 0));
     const s = this.settingValues;
+    this.accelPlan = this.plan(this.accelPairForces);
+    this.velocityPlan = this.plan(this.velocityPairForces);
     this.vmax = (s.maxSpeed as number) > 0 ? (s.maxSpeed as number) : Infinity;
     this.capFactor = (s.speedCap as number) > 0 ? (s.speedCap as number) : Infinity;
+  }
+
+  /** Which paired forces can read neighbourhood sums (at most two radii share the scan); the others need the list. */
+  private plan(paired: ForceEntry[]): { list: boolean; radii: number[] } {
+    const radii: number[] = [];
+    let list = false;
+    for (const e of paired) {
+      const r = this.settingValues.fusedSums === 1 ? e.force.sumRadius?.(e.params) ?? null : null;
+      if (r !== null && (radii.includes(r) || radii.length < 2)) { if (!radii.includes(r)) radii.push(r); }
+      else list = true;
+    }
+    return { list, radii };
   }
 
   /** The neighbour radius in use: the largest any enabled force needs. */
@@ -273,7 +291,7 @@ export class Simulation implements IntegratorHost {
       if (d) { s.ux[i] = 0; s.uy[i] = 0; any = true; }
     }
     if (!any) return;
-    this.applyAll(this.velocityForces, this.velocityPairForces, s.ux, s.uy);
+    this.applyAll(this.velocityForces, this.velocityPairForces, this.velocityPlan, s.ux, s.uy);
     const vmax = this.vmax;
     for (let i = 0; i < n; i++) {
       if (!due[i]) continue;
@@ -289,7 +307,7 @@ export class Simulation implements IntegratorHost {
     const s = this.state;
     s.ax.fill(0, 0, s.count);
     s.ay.fill(0, 0, s.count);
-    this.applyAll(this.accelForces, this.accelPairForces, s.ax, s.ay);
+    this.applyAll(this.accelForces, this.accelPairForces, this.accelPlan, s.ax, s.ay);
     this.evaluations++;
   }
 
@@ -302,17 +320,28 @@ export class Simulation implements IntegratorHost {
    * Forces without neighbours run once over all agents; forces with neighbours run block by block: list the rows
    * of a block of agents, then let every such force read them while they are in cache.
    */
-  private applyAll(single: ForceEntry[], paired: ForceEntry[], accX: Float64Array, accY: Float64Array): void {
-    const n = this.state.count, ctx = this.ctx;
+  private applyAll(single: ForceEntry[], paired: ForceEntry[], plan: { list: boolean; radii: number[] }, accX: Float64Array, accY: Float64Array): void {
+    const n = this.state.count, ctx = this.ctx, sums = this.sums;
     ctx.from = 0; ctx.to = n;
     for (const e of single) this.applyForce(e, accX, accY);
     if (paired.length === 0) return;
+    sums.used = plan.radii.length;
+    for (let k = 0; k < sums.used; k++) sums.slots[k].radius = plan.radii[k];
+    // Sums straight from the scan when the strategy can; otherwise from the written list.
+    const direct = sums.used > 0 && this.strategy.sums !== undefined;
     for (let from = 0; from < n; from += Simulation.BLOCK) {
       const to = Math.min(n, from + Simulation.BLOCK);
-      this.strategy.list(this.state, this.world, from, to, this.pairs);
+      if (plan.list || (sums.used > 0 && !direct)) this.strategy.list(this.state, this.world, from, to, this.pairs);
+      if (direct) this.strategy.sums!(this.state, this.world, from, to, sums);
+      else if (sums.used > 0) {
+        sums.from = from; sums.to = to;
+        for (let k = 0; k < sums.used; k++) sums.slots[k].ensure(this.state.capacity);
+        sumsFromList(this.pairs, this.state, sums);
+      }
       ctx.from = from; ctx.to = to;
       for (const e of paired) this.applyForce(e, accX, accY);
     }
+    sums.used = 0;
     if (n === 0) this.pairs.begin(0, 0, this.cutoff);
   }
 

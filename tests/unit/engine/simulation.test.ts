@@ -141,7 +141,7 @@ describe('blow-up detection', () => {
           for (const p of FORCES[f.name].params) if (!isChoice(p)) params[p.key] = p.integer ? Math.round(p.min + u * (p.max - p.min)) : p.min + u * (p.max - p.min);
           forces[f.name] = { params };
         }
-        const sizeKey = sc.params.find((p) => p.key === 'N') ? { N: 30 } : { density: 0.5, length: 8, width: 4 };
+        const sizeKey: Record<string, number> = sc.params.find((p) => p.key === 'N') ? { N: 30 } : { density: 0.5, length: 8, width: 4 };
         const sim = createSimulation({ scenario, seed, params: sizeKey, forces });
         for (let k = 0; k < 40; k++) {
           if (!sim.step()) { expect(sim.blowup!.message.length).toBeGreaterThan(20); return; }
@@ -155,9 +155,31 @@ describe('blow-up detection', () => {
 
   it('with default parameters, time step and integrator, no shipped scenario blows up', () => {
     for (const sc of SCENARIOS) {
-      const small = sc.params.find((p) => p.key === 'N') ? { N: Math.min(200, sc.params.find((p) => p.key === 'N')!.default as number) } : {};
+      const small: Record<string, number> = sc.params.find((p) => p.key === 'N') ? { N: Math.min(200, sc.params.find((p) => p.key === 'N')!.default as number) } : {};
       const sim = createSimulation({ scenario: sc.name, seed: 11, params: small });
       expect(sim.run(10), `${sc.name}: ${sim.blowup?.message}`).toBe(true);
     }
+  });
+});
+
+describe('neighbourhood sums computed in the scan', () => {
+  // An optimization that must not change the model: the same terms in the same order, so bit-identical.
+  for (const scenario of ['free-flock', 'vicsek']) {
+    it(`${scenario}: fused sums and the written list give bit-identical trajectories`, () => {
+      const fused = run({ scenario, seed: 8, params: { N: 400 }, settings: { fusedSums: 1 } }, 80);
+      const listed = run({ scenario, seed: 8, params: { N: 400 }, settings: { fusedSums: 0 } }, 80);
+      expect(identical(byId(fused), byId(listed))).toBe(true);
+    });
+  }
+  it('with a view cone the rules read the list (sums cannot know the cone) and still agree with all pairs', () => {
+    const cone = { separation: { params: { fov: 270 } }, alignment: { params: { fov: 270 } }, cohesion: { params: { fov: 270 } } };
+    const a = run({ scenario: 'free-flock', seed: 2, params: { N: 300 }, forces: cone }, 10);
+    const b = run({ scenario: 'free-flock', seed: 2, params: { N: 300 }, forces: cone, settings: { neighbours: 'all-pairs' } }, 10);
+    expect(maxDiff(byId(a), byId(b), a.world.width)).toBeLessThan(1e-9);
+  });
+  it('sums through the list (k-d tree) match the grid’s fused sums to round-off', () => {
+    const a = run({ scenario: 'free-flock', seed: 4, params: { N: 500 } }, 10);
+    const b = run({ scenario: 'free-flock', seed: 4, params: { N: 500 }, settings: { neighbours: 'kd-tree' } }, 10);
+    expect(maxDiff(byId(a), byId(b), a.world.width)).toBeLessThan(1e-9);
   });
 });

@@ -9,6 +9,7 @@
 import type { ParamSpec, ParamValues } from '../params';
 import type { AgentState } from '../state';
 import type { NeighbourList } from '../neighbours/neighbourList';
+import type { NeighbourSums } from '../neighbours/neighbourSums';
 import type { Walls } from '../geometry/walls';
 import type { World } from '../geometry/world';
 import type { Random } from '../random';
@@ -37,6 +38,11 @@ export interface ForceContext {
    */
   readonly from: number;
   readonly to: number;
+  /**
+   * Neighbourhood sums for this block, when the simulation computed them (see sumRadius): sums.slot(r) gives the
+   * sums within radius r, or null — then read the rows in `pairs`.
+   */
+  readonly sums?: NeighbourSums;
 }
 
 export interface Force {
@@ -55,6 +61,12 @@ export interface Force {
   readonly params: readonly ParamSpec[];
   /** The neighbour radius this force needs with these parameters (0 or absent: no neighbours needed). */
   radius?(p: ParamValues): number;
+  /**
+   * If, with these parameters, the force needs only neighbourhood sums within one radius (count, Σ offset,
+   * Σ velocity, Σ offset/d²: see neighbours/neighbourSums.ts), that radius; else null. The simulation then computes
+   * the sums in the neighbour scan itself and may skip the list.
+   */
+  sumRadius?(p: ParamValues): number | null;
   /** Adds this force's contribution for agents ctx.from … ctx.to−1. */
   apply(ctx: ForceContext, p: ParamValues): void;
 }

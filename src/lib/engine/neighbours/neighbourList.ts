@@ -11,6 +11,7 @@
  */
 import type { AgentState } from '../state';
 import type { World } from '../geometry/world';
+import type { NeighbourSums } from './neighbourSums';
 
 export class NeighbourList {
   /** Indexed by agent: start[i] … start[i+1]−1 for from ≤ i < to. */
@@ -72,6 +73,11 @@ export interface NeighbourStrategy {
   prepare(state: AgentState, world: World, cutoff: number, reorder?: boolean): void;
   /** Lists the neighbours of agents from … to−1 (after prepare, with positions unchanged since). */
   list(state: AgentState, world: World, from: number, to: number, out: NeighbourList): void;
+  /**
+   * Optional: the neighbourhood sums of agents from … to−1 computed directly, without writing a list (the grid).
+   * Blocks come in order from 0 within one evaluation; velocities are read as they are when from = 0.
+   */
+  sums?(state: AgentState, world: World, from: number, to: number, out: NeighbourSums): void;
 }
 
 /** prepare + list every agent: the whole list at once (tests, metrics, the inspector). */

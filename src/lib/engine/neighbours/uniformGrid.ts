@@ -9,7 +9,8 @@
  */
 import type { AgentState } from '../state';
 import type { World } from '../geometry/world';
-import type { NeighbourList, NeighbourStrategy } from './neighbourList';
+import { NeighbourList as NeighbourListImpl, type NeighbourList, type NeighbourStrategy } from './neighbourList';
+import { sumsFromList, type NeighbourSums } from './neighbourSums';
 import { allPairs } from './allPairs';
 
 export interface UniformGridOptions {
@@ -39,6 +40,8 @@ export function uniformGrid(options: UniformGridOptions = {}): UniformGrid {
   let sx = new Float64Array(0), sy = new Float64Array(0);
   // placeOf[i]: where agent i sits in cell order (the inverse of order).
   let placeOf = new Int32Array(0);
+  // Velocities in cell order, gathered at the first block of each sums pass.
+  let svx = new Float64Array(0), svy = new Float64Array(0);
   let builds = 0;
   let cutoff = 0;
   let fallback: NeighbourStrategy | null = null;
@@ -46,7 +49,7 @@ export function uniformGrid(options: UniformGridOptions = {}): UniformGrid {
   const stencil = new Stencil(kWanted);
 
   return {
-    name: 'grid',
+    name: 'grid' as const,
     geometry,
     cellOf: (i) => cellOf[i],
     prepare(state: AgentState, world: World, c: number, reorder = true): void {
@@ -115,6 +118,18 @@ export function uniformGrid(options: UniformGridOptions = {}): UniformGrid {
       }
       const X = state.x, Y = state.y;
       for (let p = 0; p < n; p++) { const i = order[p]; sx[p] = X[i]; sy[p] = Y[i]; placeOf[i] = p; }
+    },
+    sums(state: AgentState, world: World, from: number, to: number, out: NeighbourSums): void {
+      out.from = from; out.to = to;
+      if (fallback || geometry.gx === 0) { sumsBySearch(this, state, world, from, to, out); return; }
+      const n = state.count;
+      if (from === 0) {
+        if (svx.length < n) { svx = new Float64Array(state.capacity); svy = new Float64Array(state.capacity); }
+        const VX = state.vx, VY = state.vy;
+        for (let p = 0; p < n; p++) { const i = order[p]; svx[p] = VX[i]; svy[p] = VY[i]; }
+      }
+      for (let s = 0; s < out.used; s++) out.slots[s].ensure(state.capacity);
+      scanSums(out, from, to, geometry.gx, geometry.gy, cellStart, placeOf, cellOf, state.x, state.y, sx, sy, svx, svy, world, stencil);
     },
     list(state: AgentState, world: World, from: number, to: number, out: NeighbourList): void {
       if (fallback) { fallback.list(state, world, from, to, out); return; }
@@ -203,4 +218,52 @@ function scan(
   }
   out.candidates = candidates;
   return size;
+}
+
+/** Sums through a list (the fallback when the grid could not be built). */
+const fallbackList = new NeighbourListImpl();
+function sumsBySearch(strategy: NeighbourStrategy, state: AgentState, world: World, from: number, to: number, out: NeighbourSums): void {
+  strategy.list(state, world, from, to, fallbackList);
+  for (let s = 0; s < out.used; s++) out.slots[s].ensure(state.capacity);
+  sumsFromList(fallbackList, state, out);
+}
+
+/**
+ * The fused scan: for agents from … to−1, the neighbourhood sums of one or two radii, accumulated while the
+ * candidates are read (the hand-written cell list's loop). Same candidates, same order as `scan`.
+ */
+function scanSums(
+  out: NeighbourSums, from: number, to: number, gx: number, gy: number, cellStart: Int32Array, placeOf: Int32Array,
+  cellOf: Int32Array, X: Float64Array, Y: Float64Array, SX: Float64Array, SY: Float64Array, SVX: Float64Array, SVY: Float64Array,
+  world: World, st: Stencil
+): void {
+  const rb = st.b, re = st.e, rsx = st.sx, rsy = st.sy;
+  const W = world.width, H = world.height, px = world.periodicX, py = world.periodicY;
+  const a = out.slots[0], b = out.slots[1], two = out.used > 1;
+  const ra2 = a.radius * a.radius, rb2 = two ? b.radius * b.radius : -1;
+  let lastCell = -1, nr = 0;
+  for (let i = from; i < to; i++) {
+    const c = cellOf[i];
+    if (c !== lastCell) { st.fill(c % gx, (c / gx) | 0, gx, gy, cellStart, W, H, px, py); lastCell = c; nr = st.count; }
+    const xi = X[i], yi = Y[i], pi = placeOf[i];
+    let an = 0, adx = 0, ady = 0, avx = 0, avy = 0, aix = 0, aiy = 0;
+    let bn = 0, bdx = 0, bdy = 0, bvx = 0, bvy = 0, bix = 0, biy = 0;
+    for (let r = 0; r < nr; r++) {
+      const ox = rsx[r] - xi, oy = rsy[r] - yi, qe = re[r];
+      for (let q = rb[r]; q < qe; q++) {
+        const dx = SX[q] + ox, dy = SY[q] + oy, d2 = dx * dx + dy * dy;
+        if (q === pi) continue;
+        if (d2 < ra2) {
+          an++; adx += dx; ady += dy; avx += SVX[q]; avy += SVY[q];
+          if (d2 > 0) { const w = 1 / d2; aix += dx * w; aiy += dy * w; }
+        }
+        if (d2 < rb2) {
+          bn++; bdx += dx; bdy += dy; bvx += SVX[q]; bvy += SVY[q];
+          if (d2 > 0) { const w = 1 / d2; bix += dx * w; biy += dy * w; }
+        }
+      }
+    }
+    a.count[i] = an; a.dx[i] = adx; a.dy[i] = ady; a.vx[i] = avx; a.vy[i] = avy; a.ix[i] = aix; a.iy[i] = aiy;
+    if (two) { b.count[i] = bn; b.dx[i] = bdx; b.dy[i] = bdy; b.vx[i] = bvx; b.vy[i] = bvy; b.ix[i] = bix; b.iy[i] = biy; }
+  }
 }

@@ -13,7 +13,9 @@ const N = (def: number, max = 5000): ParamSpec => ({ key: 'N', symbol: 'N', unit
 const V0: NumberParam = { key: 'v0', symbol: 'v_0', unit: 'm/s', default: 1.34, min: 0.1, max: 6, step: 0.01, meaning: 'mean desired speed (Weidmann: 1.34 m/s)' };
 const V0SD: NumberParam = { key: 'v0sd', symbol: 's_{v_0}', unit: 'm/s', default: 0.26, min: 0, max: 1, step: 0.01, meaning: 'spread (s.d.) of desired speeds' };
 const HM_FORCES = [{ name: 'drivingHM' }, { name: 'repulsionHM' }, { name: 'wallHM' }];
-const HFV_FORCES = [{ name: 'drivingHFV' }, { name: 'contactHFV' }, { name: 'wallHFV' }];
+// Contact range 1.5 m instead of 2.5 m: beyond 1.5 m the social term is below 0.03 N (A e^{(0.6 − 1.5)/B}), and
+// the shorter range makes each step several times cheaper in a dense room.
+const HFV_FORCES = [{ name: 'drivingHFV' }, { name: 'contactHFV', params: { range: 1.5 } }, { name: 'wallHFV' }];
 const HM_SETTINGS = { dt: 0.05, integrator: 'semi-implicit', speedCap: 1.3 } as const;
 const HFV_SETTINGS = { dt: 0.01, integrator: 'semi-implicit', speedCap: 0 } as const;
 
@@ -172,7 +174,9 @@ export const evacuation: Scenario = {
     { key: 'column', symbol: '\\text{column}', unit: '', default: 0, min: 0, max: 1, integer: true, step: 1, meaning: 'put a column slightly in front of the exit (1 = yes)' }
   ],
   forces: HFV_FORCES,
-  settings: HFV_SETTINGS,
+  // Five sub-steps of 2 ms: pushing crowds overlap by centimetres, and the body force k and friction κ are then too
+  // stiff for one explicit 10 ms step (Helbing et al. used an adaptive step of at most 10 ms).
+  settings: { ...HFV_SETTINGS, substeps: 5 },
   metrics: ['evacuated', 'doorFlow', 'meanSpeed'],
   build(p, rng) {
     const L = p.size as number, w = Math.min(p.exitWidth as number, L - 0.2), a = (L - w) / 2, b = (L + w) / 2;

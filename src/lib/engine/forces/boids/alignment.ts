@@ -26,6 +26,8 @@ export const alignment: Force = {
     maxForceParam
   ],
   radius: (p) => p.radius as number,
+  // Without a view cone this rule needs only neighbourhood sums, which the grid computes in its scan.
+  sumRadius: (p) => (p.fov === 360 ? (p.radius as number) : null),
   apply(ctx, p) {
     const wa = p.weight as number, R = p.radius as number, fov = p.fov as number, amax = p.maxForce as number;
     const R2 = R * R, limited = amax > 0, amax2 = amax * amax;
@@ -34,6 +36,20 @@ export const alignment: Force = {
     // angle(v_i, d) ≤ φ/2 ⇔ v_i·d ≥ c|v_i||d| with c = cos(φ/2); as t ↦ t|t| is increasing, this is
     // (v_i·d)|v_i·d| ≥ c|c| |v_i|² d²: one comparison, no square root, and always true when v_i = 0.
     const cone = fov < 360, c = Math.cos((fov * Math.PI) / 360), cc = c * Math.abs(c);
+    const slot = cone ? null : ctx.sums?.slot(R) ?? null;
+    if (slot) {
+      // n and Σ v_j from the scan; the same terms in the same order as the loop below, so the same result.
+      const C = slot.count, SVX = slot.vx, SVY = slot.vy;
+      for (let i = ctx.from; i < ctx.to; i++) {
+        const cnt = C[i];
+        if (cnt === 0) continue;
+        const inv = 1 / cnt;
+        let fx = (SVX[i] * inv - vx[i]) * wa, fy = (SVY[i] * inv - vy[i]) * wa;
+        if (limited) { const m2 = fx * fx + fy * fy; if (m2 > amax2) { const s = amax / Math.sqrt(m2); fx *= s; fy *= s; } }
+        ax[i] += fx; ay[i] += fy;
+      }
+      return;
+    }
     for (let i = ctx.from; i < ctx.to; i++) {
       let sx = 0, sy = 0, cnt = 0;
       const b = start[i], end = start[i + 1], vxi = vx[i], vyi = vy[i];
