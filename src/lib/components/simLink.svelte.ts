@@ -1,0 +1,62 @@
+/**
+ * The link between equations and simulations on one page: which force is highlighted (hover/focus on an equation
+ * term), which forces are on in each view, and how to toggle a force in a view. Views register themselves by id;
+ * an Equation addresses a view by id, or the first registered view when it names none.
+ */
+export class SimLink {
+  /** The force whose arrows are emphasised, and in which view (undefined: every view). */
+  highlighted = $state<{ force: string; view?: string } | null>(null);
+  /** Per view id: force name → on. */
+  enabled = $state<Record<string, Record<string, boolean>>>({});
+  private toggles = new Map<string, (name: string) => void>();
+  private order: string[] = [];
+
+  /** A view announces itself; returns the function that unregisters it. */
+  register(view: string, toggle: (name: string) => void): () => void {
+    this.toggles.set(view, toggle);
+    if (!this.order.includes(view)) this.order.push(view);
+    return () => {
+      this.toggles.delete(view);
+      this.order = this.order.filter((v) => v !== view);
+      delete this.enabled[view];
+    };
+  }
+
+  /** The view an equation addresses: `view` if registered, else the first registered view. */
+  target(view?: string): string | undefined {
+    if (view !== undefined) return this.toggles.has(view) ? view : undefined;
+    return this.order[0];
+  }
+
+  /** Toggles `force` in the addressed view; returns false when no view is there. */
+  toggle(force: string, view?: string): boolean {
+    const v = this.target(view);
+    const fn = v === undefined ? undefined : this.toggles.get(v);
+    if (!fn) return false;
+    fn(force);
+    return true;
+  }
+
+  setEnabled(view: string, forces: Record<string, boolean>): void {
+    this.enabled[view] = forces;
+  }
+
+  isEnabled(force: string, view?: string): boolean | undefined {
+    const v = this.target(view);
+    return v === undefined ? undefined : this.enabled[v]?.[force];
+  }
+
+  /** Highlights `force` in the addressed view (null: nothing highlighted). */
+  highlight(force: string | null, view?: string): void {
+    this.highlighted = force ? { force, view: this.target(view) ?? view } : null;
+  }
+
+  /** The force highlighted for `view`, or null. */
+  highlightFor(view: string): string | null {
+    const h = this.highlighted;
+    return h && (h.view === undefined || h.view === view) ? h.force : null;
+  }
+}
+
+/** The page's link (one module instance per page load). */
+export const simLink = new SimLink();

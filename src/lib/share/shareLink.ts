@@ -1,0 +1,170 @@
+/**
+ * Share links: a SimConfig as a compact, readable string, holding only what differs from the chapter's base config.
+ *
+ *   scenario:corridor;seed:7;p.N:80;s.dt:0.02;f.repulsionHM:off;f.repulsionHM.V0:3
+ *
+ * `p.` scenario parameters, `s.` simulation settings, `f.<force>` on/off, `f.<force>.<key>` a force parameter.
+ * decode() never throws: whatever is garbled, unknown or out of range falls back to the base value, and a
+ * human sentence per ignored part says so (render it as text — it may quote the link).
+ */
+import {
+  SETTINGS, checkParam, scenarioByName, forceByName,
+  type ParamSpec, type ParamValue, type SimConfig
+} from '../engine';
+import { resolveConfig, toSimConfig, clip, MAX_SEED, type ResolvedConfig } from './config';
+
+/** Longest link text we read; anything longer is ignored as a whole. */
+export const MAX_LINK_LENGTH = 4000;
+/** Most items we read from one link. */
+export const MAX_ITEMS = 300;
+
+const enc = (s: string) => encodeURIComponent(s);
+const fmt = (v: ParamValue) => (typeof v === 'number' ? String(v) : enc(v));
+
+/** Encodes `config` as the differences from `base` (same scenario) or from the scenario's defaults. */
+export function encodeConfig(config: SimConfig, base?: SimConfig): string {
+  const r = resolveConfig(config);
+  const b = resolveConfig(base && base.scenario === config.scenario ? base : { scenario: config.scenario });
+  return encodeResolved(r, b);
+}
+
+function encodeResolved(r: ResolvedConfig, b: ResolvedConfig): string {
+  const items: string[] = [`scenario:${enc(r.scenario)}`];
+  if (r.seed !== b.seed) items.push(`seed:${r.seed}`);
+  for (const [k, v] of Object.entries(r.params)) if (!Object.is(v, b.params[k])) items.push(`p.${enc(k)}:${fmt(v)}`);
+  for (const [k, v] of Object.entries(r.settings)) if (!Object.is(v, b.settings[k])) items.push(`s.${enc(k)}:${fmt(v)}`);
+  for (const [name, f] of Object.entries(r.forces)) {
+    const bf = Object.prototype.hasOwnProperty.call(b.forces, name) ? b.forces[name] : undefined;
+    if (!bf || bf.enabled !== f.enabled) items.push(`f.${enc(name)}:${f.enabled ? 'on' : 'off'}`);
+    for (const [k, v] of Object.entries(f.params)) if (!bf || !Object.is(v, bf.params[k])) items.push(`f.${enc(name)}.${enc(k)}:${fmt(v)}`);
+  }
+  return items.join(';');
+}
+
+function safeDecode(s: string): string | null {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads a link's text over `base`. Never throws. The result is always a valid config; `ignored` lists, in
+ * words, every part of the text that was not used.
+ */
+export function decodeConfig(text: unknown, base: SimConfig): { config: SimConfig; ignored: string[] } {
+  const ignored: string[] = [];
+  let baseR: ResolvedConfig;
+  try {
+    baseR = resolveConfig(base);
+  } catch {
+    return { config: base, ignored: [`The page's own configuration names an unknown scenario; the link was not read.`] };
+  }
+  if (typeof text !== 'string' || text.trim() === '') return { config: toSimConfig(baseR), ignored };
+  if (text.length > MAX_LINK_LENGTH) {
+    ignored.push(`The link's settings are too long (${text.length} characters, at most ${MAX_LINK_LENGTH}); showing the defaults.`);
+    return { config: toSimConfig(baseR), ignored };
+  }
+  // A mailer may have percent-encoded the separators too.
+  let src: string = text;
+  if (!src.includes(':') && /%3a/i.test(src)) src = safeDecode(src) ?? src;
+
+  let parts = src.split(';').filter((p) => p.trim() !== '');
+  if (parts.length > MAX_ITEMS) {
+    ignored.push(`The link has ${parts.length} settings; only the first ${MAX_ITEMS} were read.`);
+    parts = parts.slice(0, MAX_ITEMS);
+  }
+  const items: { key: string; value: string; raw: string }[] = [];
+  for (const raw of parts) {
+    const at = raw.indexOf(':');
+    const key = at < 0 ? null : safeDecode(raw.slice(0, at));
+    const value = at < 0 ? null : safeDecode(raw.slice(at + 1));
+    if (key === null || value === null) ignored.push(`Could not read '${clip(raw)}' (expected name:value); ignored.`);
+    else items.push({ key: key.trim(), value: value.trim(), raw });
+  }
+
+  // The scenario first: the other items are read against it.
+  let r = baseR;
+  for (const it of items.filter((i) => i.key === 'scenario')) {
+    if (it.value === r.scenario) continue;
+    if (scenarioByName(it.value)) r = resolveConfig({ scenario: it.value });
+    else ignored.push(`Unknown scenario '${clip(it.value)}'; showing '${r.scenario}'.`);
+  }
+  r = structuredClone(r);
+
+  const check = (owner: string, specs: readonly ParamSpec[], key: string, value: string, raw: string): ParamValue | undefined => {
+    const spec = specs.find((s) => s.key === key);
+    if (!spec) {
+      ignored.push(`Unknown parameter '${clip(key)}' for ${owner}; ignored.`);
+      return undefined;
+    }
+    try {
+      return checkParam(owner, spec, value);
+    } catch (e) {
+      ignored.push(`Ignored '${clip(raw)}': ${clip(e instanceof Error ? e.message : String(e), 200)}.`);
+      return undefined;
+    }
+  };
+  const sc = scenarioByName(r.scenario)!;
+  for (const { key, value, raw } of items) {
+    if (key === 'scenario') continue;
+    if (key === 'seed') {
+      const n = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+      if (Number.isInteger(n) && n <= MAX_SEED) r.seed = n;
+      else ignored.push(`seed '${clip(value)}' is not an integer 0 … ${MAX_SEED}; ignored.`);
+      continue;
+    }
+    const dot = key.indexOf('.');
+    const kind = dot < 0 ? key : key.slice(0, dot);
+    const rest = dot < 0 ? '' : key.slice(dot + 1);
+    if (kind === 'p' && rest) {
+      const v = check(sc.name, sc.params, rest, value, raw);
+      if (v !== undefined) r.params[rest] = v;
+    } else if (kind === 's' && rest) {
+      const v = check('settings', SETTINGS, rest, value, raw);
+      if (v !== undefined) r.settings[rest] = v;
+    } else if (kind === 'f' && rest) {
+      const d2 = rest.indexOf('.');
+      const name = d2 < 0 ? rest : rest.slice(0, d2);
+      const pkey = d2 < 0 ? '' : rest.slice(d2 + 1);
+      const force = forceByName(name);
+      if (!force) { ignored.push(`Unknown force '${clip(name)}'; ignored.`); continue; }
+      const entry = Object.prototype.hasOwnProperty.call(r.forces, name)
+        ? r.forces[name]
+        : (r.forces[name] = { enabled: true, params: resolveConfig({ scenario: sc.name, forces: { [name]: {} } }).forces[name].params });
+      if (!pkey) {
+        if (value === 'on' || value === 'off') entry.enabled = value === 'on';
+        else ignored.push(`Force ${name} must be 'on' or 'off', not '${clip(value)}'; ignored.`);
+      } else {
+        const v = check(name, force.params, pkey, value, raw);
+        if (v !== undefined) entry.params[pkey] = v;
+      }
+    } else {
+      ignored.push(`Unknown setting '${clip(key)}'; ignored.`);
+    }
+  }
+  return { config: toSimConfig(r), ignored };
+}
+
+// ── Where the text lives in a URL ─────────────────────────────────────────────────────────────────────────
+
+/** The hash key a view reads: `sim` for a view without id, else `sim-<id>` (a page may hold several views). */
+export function hashKey(id?: string): string {
+  const clean = (id ?? '').replace(/[^A-Za-z0-9_-]/g, '');
+  return clean ? `sim-${clean}` : 'sim';
+}
+
+/** The text for `key` in a location hash like `#sim=…&sim-lanes=…`, or null. */
+export function readHash(hash: string, id?: string): string | null {
+  const key = hashKey(id) + '=';
+  const h = hash.startsWith('#') ? hash.slice(1) : hash;
+  for (const part of h.slice(0, MAX_LINK_LENGTH * 4).split('&')) if (part.startsWith(key)) return part.slice(key.length);
+  return null;
+}
+
+/** A full URL addressing one view's state: the page URL with `#<key>=<text>`. */
+export function shareUrl(pageUrl: string, id: string | undefined, config: SimConfig, base?: SimConfig): string {
+  const u = pageUrl.split('#')[0];
+  return `${u}#${hashKey(id)}=${encodeConfig(config, base)}`;
+}

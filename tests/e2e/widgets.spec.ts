@@ -1,0 +1,153 @@
+import { test, expect, type Page, type Locator } from '@playwright/test';
+
+const PAGE = '/dev/widgets/';
+
+async function open(page: Page, hash = ''): Promise<Locator> {
+  await page.goto(PAGE + hash);
+  await page.waitForSelector('body[data-hydrated="true"]');
+  const view = page.locator('#sv-main');
+  await expect(view).toHaveAttribute('data-ready', 'true');
+  return view;
+}
+
+const steps = async (view: Locator) => Number(await view.getAttribute('data-steps'));
+
+async function pauseAndReset(view: Locator) {
+  const play = view.locator('[data-action="play"]');
+  if ((await view.getAttribute('data-running')) === 'true') await play.click();
+  await expect(view).toHaveAttribute('data-running', 'false');
+  await view.locator('[data-action="reset"]').click();
+  await expect(view).toHaveAttribute('data-steps', '0');
+}
+
+async function stepN(view: Locator, n: number) {
+  const step = view.locator('[data-action="step"]');
+  for (let k = 0; k < n; k++) await step.click();
+  await expect(view).toHaveAttribute('data-steps', String(n));
+}
+
+test('a simulation animates: sim time advances and the canvas changes', async ({ page }) => {
+  const view = await open(page);
+  await expect(view).toHaveAttribute('data-running', 'true');
+  const canvas = view.locator('canvas');
+  const a = await canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL());
+  const s0 = await steps(view);
+  await page.waitForTimeout(800);
+  await expect.poll(() => steps(view)).toBeGreaterThan(s0);
+  const b = await canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL());
+  expect(b).not.toBe(a);
+  await expect(view.locator('[data-stat="time"]')).not.toHaveText('0.00 s');
+});
+
+test('switching a force off changes what happens (same seed, same number of steps)', async ({ page }) => {
+  const view = await open(page);
+  await pauseAndReset(view);
+  await stepN(view, 40);
+  const withForce = await view.locator('[data-metric="meanSpeed"]').textContent();
+  const again = async () => { await view.locator('[data-action="reset"]').click(); await stepN(view, 40); return view.locator('[data-metric="meanSpeed"]').textContent(); };
+  // Deterministic: the same run twice gives the same number.
+  expect(await again()).toBe(withForce);
+  await view.getByRole('checkbox', { name: 'Repulsion (Helbing & Molnár)' }).uncheck();
+  const without = await again();
+  expect(without).not.toBe(withForce);
+});
+
+test('a share link reopens the same state', async ({ page, context }) => {
+  const view = await open(page);
+  await pauseAndReset(view);
+  const seed = view.getByRole('textbox', { name: 'Seed' });
+  await seed.fill('12');
+  await seed.press('Enter');
+  await view.getByRole('checkbox', { name: 'Walls (Helbing & Molnár)' }).uncheck();
+  await view.locator('li', { hasText: 'Repulsion (Helbing & Molnár)' }).locator('summary').click();
+  const v0 = view.getByRole('textbox', { name: /^V0 value/ });
+  await v0.fill('3');
+  await v0.press('Enter');
+  await view.locator('[data-action="share"]').click();
+  const url = await view.getByRole('textbox', { name: /Link to this simulation/ }).inputValue();
+  expect(url).toContain('#sim=scenario:corridor;seed:12;');
+  expect(url).toContain('f.wallHM:off');
+  expect(url).toContain('f.repulsionHM.V0:3');
+
+  const page2 = await context.newPage();
+  await page2.goto(url);
+  await page2.waitForSelector('body[data-hydrated="true"]');
+  const view2 = page2.locator('#sv-main');
+  await expect(view2).toHaveAttribute('data-ready', 'true');
+  await expect(view2.getByRole('textbox', { name: 'Seed' })).toHaveValue('12');
+  await expect(view2.getByRole('checkbox', { name: 'Walls (Helbing & Molnár)' })).not.toBeChecked();
+  await expect(view2.getByRole('checkbox', { name: 'Repulsion (Helbing & Molnár)' })).toBeChecked();
+  await view2.locator('li', { hasText: 'Repulsion (Helbing & Molnár)' }).locator('summary').click();
+  await expect(view2.getByRole('textbox', { name: /^V0 value/ })).toHaveValue('3');
+  await expect(view2.locator('[data-notice]')).toHaveCount(0);
+});
+
+test('a garbled link shows a notice and falls back to the defaults', async ({ page }) => {
+  const view = await open(page, '#sim=%%%garbage;p.N:1e9;p.__proto__:1;scenario:<b>x</b>');
+  const notice = view.locator('[data-notice]');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Could not read');
+  await expect(notice).toContainText('out of range');
+  await expect(notice).toContainText("Unknown scenario '<b>x</b>'");
+  await expect(notice.locator('b')).toHaveCount(0);
+  await expect(view.getByRole('textbox', { name: 'Seed' })).toHaveValue('7');
+  await expect(view.locator('[data-stat="agents"]')).toHaveText('40');
+});
+
+test('keyboard only: Tab to play, Space toggles, arrow keys move a slider', async ({ page }) => {
+  const view = await open(page);
+  const isPlay = () => page.evaluate(() => document.activeElement?.closest('#sv-main') !== null && document.activeElement?.getAttribute('data-action') === 'play');
+  for (let k = 0; k < 40 && !(await isPlay()); k++) await page.keyboard.press('Tab');
+  expect(await isPlay()).toBe(true);
+  const before = await view.getAttribute('data-running');
+  await page.keyboard.press('Space');
+  await expect(view).not.toHaveAttribute('data-running', before!);
+  await page.keyboard.press('Space');
+  await expect(view).toHaveAttribute('data-running', before!);
+
+  const onSettings = () => page.evaluate(() => document.activeElement?.tagName === 'SUMMARY' && document.activeElement.textContent?.includes('Simulation settings') && document.activeElement.closest('#sv-main') !== null);
+  for (let k = 0; k < 80 && !(await onSettings()); k++) await page.keyboard.press('Tab');
+  expect(await onSettings()).toBe(true);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const dt = view.getByRole('slider', { name: /dt/ });
+  await expect(dt).toBeFocused();
+  const v0 = await dt.getAttribute('aria-valuetext');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(dt).not.toHaveAttribute('aria-valuetext', v0!);
+});
+
+test('with reduced motion the view starts paused and shows a play button', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const view = await open(page);
+  await expect(view).toHaveAttribute('data-running', 'false');
+  const big = view.getByRole('button', { name: 'Play the simulation' });
+  await expect(big).toBeVisible();
+  await big.click();
+  await expect(view).toHaveAttribute('data-running', 'true');
+});
+
+test('a blow-up pauses and explains, and "smaller Δt" recovers', async ({ page }) => {
+  await open(page);
+  const view = page.locator('#sv-blowup');
+  await view.locator('[data-action="play"]').click();
+  const panel = view.locator('[data-blowup]');
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('blew up');
+  await expect(view).toHaveAttribute('data-running', 'false');
+  await panel.getByRole('button', { name: /smaller Δt/ }).click();
+  await expect(panel).toHaveCount(0);
+  await view.locator('summary', { hasText: 'Simulation settings' }).click();
+  await expect(view.getByRole('slider', { name: /dt/ })).toHaveAttribute('aria-valuetext', '0.05 s');
+});
+
+test('a big run goes to a worker and still animates', async ({ page }) => {
+  await open(page);
+  const view = page.locator('#sv-big');
+  await view.scrollIntoViewIfNeeded();
+  await expect(view).toHaveAttribute('data-worker', 'true');
+  await view.locator('[data-action="play"]').click();
+  await expect.poll(async () => Number(await view.getAttribute('data-steps')), { timeout: 20_000 }).toBeGreaterThan(2);
+  await expect(view.locator('[data-stat="agents"]')).toHaveText('5000');
+});
