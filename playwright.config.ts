@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 // Debian's Chromium; Playwright never downloads a browser here.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// A port of its own (E2E_PORT) lets two test runs share a machine.
+const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -11,7 +13,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: chromium,
       args: [
@@ -26,8 +28,8 @@ export default defineConfig({
     }
   },
   webServer: {
-    command: 'npm run build && npm run preview',
-    url: 'http://127.0.0.1:4173/',
+    command: `npm run build && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000
   }
