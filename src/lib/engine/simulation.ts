@@ -14,7 +14,7 @@ import { AgentState, type AgentInit } from './state';
 import { Random } from './random';
 import { Walls, type Segment } from './geometry/walls';
 import { wrapCoord, type World } from './geometry/world';
-import { NeighbourList, NeighbourSums, sumsFromList, makeNeighbourStrategy, type NeighbourStrategy, type NeighbourStrategyName } from './neighbours';
+import { NeighbourList, NeighbourSums, sumsFromList, SUM_INVERSE, SUM_OFFSET, SUM_VELOCITY, makeNeighbourStrategy, type NeighbourStrategy, type NeighbourStrategyName } from './neighbours';
 import type { Force, ForceContext } from './forces/force';
 import { checkParam, resolveParams, ParamError, type ParamValues } from './params';
 import { SETTINGS } from './settings';
@@ -22,6 +22,9 @@ import { integrate, IntegratorScratch, type IntegratorHost, type IntegratorName 
 import { applyBehaviours, type Behaviours, BehaviourState } from './behaviours';
 import { detectBlowup, type BlowupReport } from './blowup';
 import { WallGuard } from './geometry/wallGuard';
+
+/** Per channel: whether paired forces need the written list, and the radii of the neighbourhood sums (0 = unused). */
+interface SumPlan { list: boolean; radius: number; innerRadius: number }
 
 export interface ForceEntry {
   readonly force: Force;
@@ -73,8 +76,8 @@ export class Simulation implements IntegratorHost {
   private accelForces: ForceEntry[] = [];
   private accelPairForces: ForceEntry[] = [];
   /** Per channel: do the paired forces need the written list, and which sum radii (≤ 2) do they read? */
-  private accelPlan = { list: false, radii: [] as number[] };
-  private velocityPlan = { list: false, radii: [] as number[] };
+  private accelPlan: SumPlan = { list: false, radius: 0, innerRadius: 0 };
+  private velocityPlan: SumPlan = { list: false, radius: 0, innerRadius: 0 };
   private velocityForces: ForceEntry[] = [];
   private velocityPairForces: ForceEntry[] = [];
   private cutoff = 0;
@@ -188,16 +191,20 @@ export class Simulation implements IntegratorHost {
     this.capFactor = (s.speedCap as number) > 0 ? (s.speedCap as number) : Infinity;
   }
 
-  /** Which paired forces can read neighbourhood sums (at most two radii share the scan); the others need the list. */
-  private plan(paired: ForceEntry[]): { list: boolean; radii: number[] } {
-    const radii: number[] = [];
-    let list = false;
-    for (const e of paired) {
-      const r = this.settingValues.fusedSums === 1 ? e.force.sumRadius?.(e.params) ?? null : null;
-      if (r !== null && (radii.includes(r) || radii.length < 2)) { if (!radii.includes(r)) radii.push(r); }
-      else list = true;
-    }
-    return { list, radii };
+  /**
+   * Which paired forces can read neighbourhood sums: those that read n, Σd, Σv must agree on one radius r, those
+   * that read Σd/|d|² on one radius r_s ≤ r. Any other paired force makes the pass write the list too.
+   */
+  private plan(paired: ForceEntry[]): SumPlan {
+    const want = paired.map((e) => ({ r: this.settingValues.fusedSums === 1 ? e.force.sumRadius?.(e.params) ?? null : null, terms: e.force.sumTerms ?? 0 }));
+    const outer = want.filter((w) => w.r !== null && w.terms & (SUM_OFFSET | SUM_VELOCITY)).map((w) => w.r!);
+    const inner = want.filter((w) => w.r !== null && w.terms & SUM_INVERSE).map((w) => w.r!);
+    let radius = outer.length ? outer[0] : 0, innerRadius = inner.length ? inner[0] : 0;
+    if (outer.some((r) => r !== radius)) radius = -1;
+    if (inner.some((r) => r !== innerRadius) || (radius > 0 && innerRadius > radius)) innerRadius = -1;
+    if (radius < 0 || innerRadius < 0) return { list: true, radius: 0, innerRadius: 0 };
+    const list = want.some((w) => w.r === null);
+    return { list, radius: Math.max(radius, innerRadius), innerRadius };
   }
 
   /** The neighbour radius in use: the largest any enabled force needs. */
@@ -320,28 +327,36 @@ export class Simulation implements IntegratorHost {
    * Forces without neighbours run once over all agents; forces with neighbours run block by block: list the rows
    * of a block of agents, then let every such force read them while they are in cache.
    */
-  private applyAll(single: ForceEntry[], paired: ForceEntry[], plan: { list: boolean; radii: number[] }, accX: Float64Array, accY: Float64Array): void {
+  private applyAll(single: ForceEntry[], paired: ForceEntry[], plan: SumPlan, accX: Float64Array, accY: Float64Array): void {
     const n = this.state.count, ctx = this.ctx, sums = this.sums;
     ctx.from = 0; ctx.to = n;
     for (const e of single) this.applyForce(e, accX, accY);
     if (paired.length === 0) return;
-    sums.used = plan.radii.length;
-    for (let k = 0; k < sums.used; k++) sums.slots[k].radius = plan.radii[k];
+    sums.active = plan.radius > 0;
+    sums.radius = plan.radius;
+    sums.innerRadius = plan.innerRadius;
     // Sums straight from the scan when the strategy can; otherwise from the written list.
-    const direct = sums.used > 0 && this.strategy.sums !== undefined;
-    for (let from = 0; from < n; from += Simulation.BLOCK) {
-      const to = Math.min(n, from + Simulation.BLOCK);
-      if (plan.list || (sums.used > 0 && !direct)) this.strategy.list(this.state, this.world, from, to, this.pairs);
-      if (direct) this.strategy.sums!(this.state, this.world, from, to, sums);
-      else if (sums.used > 0) {
-        sums.from = from; sums.to = to;
-        for (let k = 0; k < sums.used; k++) sums.slots[k].ensure(this.state.capacity);
-        sumsFromList(this.pairs, this.state, sums);
-      }
-      ctx.from = from; ctx.to = to;
+    const direct = sums.active && this.strategy.sums !== undefined;
+    if (direct && !plan.list) {
+      // No force needs the list: one scan over everybody, in the order that suits the strategy.
+      this.strategy.sums!(this.state, this.world, 0, n, sums);
+      ctx.from = 0; ctx.to = n;
       for (const e of paired) this.applyForce(e, accX, accY);
+    } else {
+      for (let from = 0; from < n; from += Simulation.BLOCK) {
+        const to = Math.min(n, from + Simulation.BLOCK);
+        this.strategy.list(this.state, this.world, from, to, this.pairs);
+        if (direct) this.strategy.sums!(this.state, this.world, from, to, sums);
+        else if (sums.active) {
+          sums.from = from; sums.to = to;
+          sums.ensure(this.state.capacity);
+          sumsFromList(this.pairs, this.state, sums);
+        }
+        ctx.from = from; ctx.to = to;
+        for (const e of paired) this.applyForce(e, accX, accY);
+      }
     }
-    sums.used = 0;
+    sums.active = false;
     if (n === 0) this.pairs.begin(0, 0, this.cutoff);
   }
 

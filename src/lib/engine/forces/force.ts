@@ -67,6 +67,8 @@ export interface Force {
    * the sums in the neighbour scan itself and may skip the list.
    */
   sumRadius?(p: ParamValues): number | null;
+  /** With sumRadius: which sums it reads (SUM_OFFSET | SUM_VELOCITY | SUM_INVERSE from neighbours/neighbourSums). */
+  readonly sumTerms?: number;
   /** Adds this force's contribution for agents ctx.from … ctx.to−1. */
   apply(ctx: ForceContext, p: ParamValues): void;
 }

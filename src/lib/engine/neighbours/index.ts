@@ -4,7 +4,7 @@ import { kdTree } from './kdTree';
 import type { NeighbourStrategy } from './neighbourList';
 
 export { NeighbourList, buildAll, type NeighbourStrategy } from './neighbourList';
-export { NeighbourSums, SumSlot, sumsFromList } from './neighbourSums';
+export { NeighbourSums, sumsFromList, SUM_OFFSET, SUM_VELOCITY, SUM_INVERSE } from './neighbourSums';
 export { allPairs, uniformGrid, kdTree };
 export type { UniformGrid, UniformGridOptions } from './uniformGrid';
 

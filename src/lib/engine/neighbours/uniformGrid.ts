@@ -32,7 +32,7 @@ export interface UniformGrid extends NeighbourStrategy {
 export function uniformGrid(options: UniformGridOptions = {}): UniformGrid {
   const maxCellsPerAgent = options.maxCellsPerAgent ?? 4;
   const reorderEvery = options.reorderEvery ?? 16;
-  const kWanted = Math.max(1, Math.floor(options.cellsPerCutoff ?? 2));
+  const kWanted = Math.max(1, Math.floor(options.cellsPerCutoff ?? +(process.env.GRID_K ?? 2)));
   let cellOf = new Int32Array(0);
   let order = new Int32Array(0);
   let cellStart = new Int32Array(0);
@@ -121,6 +121,7 @@ export function uniformGrid(options: UniformGridOptions = {}): UniformGrid {
     },
     sums(state: AgentState, world: World, from: number, to: number, out: NeighbourSums): void {
       out.from = from; out.to = to;
+      out.ensure(state.capacity);
       if (fallback || geometry.gx === 0) { sumsBySearch(this, state, world, from, to, out); return; }
       const n = state.count;
       if (from === 0) {
@@ -128,7 +129,6 @@ export function uniformGrid(options: UniformGridOptions = {}): UniformGrid {
         const VX = state.vx, VY = state.vy;
         for (let p = 0; p < n; p++) { const i = order[p]; svx[p] = VX[i]; svy[p] = VY[i]; }
       }
-      for (let s = 0; s < out.used; s++) out.slots[s].ensure(state.capacity);
       scanSums(out, from, to, geometry.gx, geometry.gy, cellStart, placeOf, cellOf, state.x, state.y, sx, sy, svx, svy, world, stencil);
     },
     list(state: AgentState, world: World, from: number, to: number, out: NeighbourList): void {
@@ -224,7 +224,6 @@ function scan(
 const fallbackList = new NeighbourListImpl();
 function sumsBySearch(strategy: NeighbourStrategy, state: AgentState, world: World, from: number, to: number, out: NeighbourSums): void {
   strategy.list(state, world, from, to, fallbackList);
-  for (let s = 0; s < out.used; s++) out.slots[s].ensure(state.capacity);
   sumsFromList(fallbackList, state, out);
 }
 
@@ -239,31 +238,25 @@ function scanSums(
 ): void {
   const rb = st.b, re = st.e, rsx = st.sx, rsy = st.sy;
   const W = world.width, H = world.height, px = world.periodicX, py = world.periodicY;
-  const a = out.slots[0], b = out.slots[1], two = out.used > 1;
-  const ra2 = a.radius * a.radius, rb2 = two ? b.radius * b.radius : -1;
+  const r2 = out.radius * out.radius, rs2 = out.innerRadius * out.innerRadius;
+  const C = out.count, DXs = out.dx, DYs = out.dy, VXs = out.vx, VYs = out.vy, IX = out.ix, IY = out.iy;
   let lastCell = -1, nr = 0;
   for (let i = from; i < to; i++) {
     const c = cellOf[i];
     if (c !== lastCell) { st.fill(c % gx, (c / gx) | 0, gx, gy, cellStart, W, H, px, py); lastCell = c; nr = st.count; }
     const xi = X[i], yi = Y[i], pi = placeOf[i];
-    let an = 0, adx = 0, ady = 0, avx = 0, avy = 0, aix = 0, aiy = 0;
-    let bn = 0, bdx = 0, bdy = 0, bvx = 0, bvy = 0, bix = 0, biy = 0;
+    // The seven sums of the hand-written cell list's loop, in locals.
+    let n = 0, sdx = 0, sdy = 0, svx = 0, svy = 0, six = 0, siy = 0;
     for (let r = 0; r < nr; r++) {
       const ox = rsx[r] - xi, oy = rsy[r] - yi, qe = re[r];
       for (let q = rb[r]; q < qe; q++) {
         const dx = SX[q] + ox, dy = SY[q] + oy, d2 = dx * dx + dy * dy;
-        if (q === pi) continue;
-        if (d2 < ra2) {
-          an++; adx += dx; ady += dy; avx += SVX[q]; avy += SVY[q];
-          if (d2 > 0) { const w = 1 / d2; aix += dx * w; aiy += dy * w; }
-        }
-        if (d2 < rb2) {
-          bn++; bdx += dx; bdy += dy; bvx += SVX[q]; bvy += SVY[q];
-          if (d2 > 0) { const w = 1 / d2; bix += dx * w; biy += dy * w; }
+        if (d2 < r2 && q !== pi) {
+          n++; sdx += dx; sdy += dy; svx += SVX[q]; svy += SVY[q];
+          if (d2 < rs2 && d2 > 0) { const w = 1 / d2; six += dx * w; siy += dy * w; }
         }
       }
     }
-    a.count[i] = an; a.dx[i] = adx; a.dy[i] = ady; a.vx[i] = avx; a.vy[i] = avy; a.ix[i] = aix; a.iy[i] = aiy;
-    if (two) { b.count[i] = bn; b.dx[i] = bdx; b.dy[i] = bdy; b.vx[i] = bvx; b.vy[i] = bvy; b.ix[i] = bix; b.iy[i] = biy; }
+    C[i] = n; DXs[i] = sdx; DYs[i] = sdy; VXs[i] = svx; VYs[i] = svy; IX[i] = six; IY[i] = siy;
   }
 }

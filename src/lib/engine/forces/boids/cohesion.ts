@@ -11,6 +11,7 @@
  * a_max > 0 clamps the rule's acceleration to a_max.
  */
 import { PALETTE, type Force } from '../force';
+import { SUM_OFFSET } from '../../neighbours/neighbourSums';
 import { fovParam, maxForceParam } from './boidParams';
 
 export const cohesion: Force = {
@@ -30,6 +31,7 @@ export const cohesion: Force = {
   radius: (p) => p.radius as number,
   // Without a view cone this rule needs only neighbourhood sums, which the grid computes in its scan.
   sumRadius: (p) => (p.fov === 360 ? (p.radius as number) : null),
+  sumTerms: SUM_OFFSET,
   apply(ctx, p) {
     const wc = p.weight as number, R = p.radius as number, fov = p.fov as number, amax = p.maxForce as number;
     const R2 = R * R, limited = amax > 0, amax2 = amax * amax;
@@ -38,10 +40,10 @@ export const cohesion: Force = {
     // angle(v_i, d) ≤ φ/2 ⇔ v_i·d ≥ c|v_i||d| with c = cos(φ/2); as t ↦ t|t| is increasing, this is
     // (v_i·d)|v_i·d| ≥ c|c| |v_i|² d²: one comparison, no square root, and always true when v_i = 0.
     const cone = fov < 360, c = Math.cos((fov * Math.PI) / 360), cc = c * Math.abs(c);
-    const slot = cone ? null : ctx.sums?.slot(R) ?? null;
-    if (slot) {
+    const sums = ctx.sums;
+    if (!cone && sums && sums.has(R)) {
       // n and Σ d from the scan; the same terms in the same order as the loop below, so the same result.
-      const C = slot.count, SX = slot.dx, SY = slot.dy;
+      const C = sums.count, SX = sums.dx, SY = sums.dy;
       for (let i = ctx.from; i < ctx.to; i++) {
         const cnt = C[i];
         if (cnt === 0) continue;

@@ -11,6 +11,7 @@
  * a_max > 0 clamps |w_s Σ …| to a_max.
  */
 import { PALETTE, type Force } from '../force';
+import { SUM_INVERSE } from '../../neighbours/neighbourSums';
 import { fovParam, maxForceParam } from './boidParams';
 
 export const separation: Force = {
@@ -30,6 +31,7 @@ export const separation: Force = {
   radius: (p) => p.radius as number,
   // Without a view cone this rule needs only neighbourhood sums, which the grid computes in its scan.
   sumRadius: (p) => (p.fov === 360 ? (p.radius as number) : null),
+  sumTerms: SUM_INVERSE,
   apply(ctx, p) {
     const ws = p.weight as number, R = p.radius as number, fov = p.fov as number, amax = p.maxForce as number;
     const R2 = R * R, limited = amax > 0, amax2 = amax * amax;
@@ -38,10 +40,10 @@ export const separation: Force = {
     // angle(v_i, d) ≤ φ/2 ⇔ v_i·d ≥ c|v_i||d| with c = cos(φ/2); as t ↦ t|t| is increasing, this is
     // (v_i·d)|v_i·d| ≥ c|c| |v_i|² d²: one comparison, no square root, and always true when v_i = 0.
     const cone = fov < 360, c = Math.cos((fov * Math.PI) / 360), cc = c * Math.abs(c);
-    const slot = cone ? null : ctx.sums?.slot(R) ?? null;
-    if (slot) {
+    const sums = ctx.sums;
+    if (!cone && sums && sums.hasInverse(R)) {
       // Σ d/|d|² from the scan; the same terms in the same order as the loop below, so the same result.
-      const IX = slot.ix, IY = slot.iy;
+      const IX = sums.ix, IY = sums.iy;
       for (let i = ctx.from; i < ctx.to; i++) {
         let fx = -ws * IX[i], fy = -ws * IY[i];
         if (limited) { const m2 = fx * fx + fy * fy; if (m2 > amax2) { const s = amax / Math.sqrt(m2); fx *= s; fy *= s; } }
