@@ -60,7 +60,8 @@ const corridorParams: NumberParam[] = [
 ];
 
 function corridorLayout(L: number, W: number, agents: AgentInit[]) {
-  return { world: makeWorld(L, W, true, false), walls: [[0, 0, L, 0], [0, W, L, W]] as Segment[], agents };
+  // The walls run one length past each periodic end, so a step that crosses the seam still meets them.
+  return { world: makeWorld(L, W, true, false), walls: [[-L, 0, 2 * L, 0], [-L, W, 2 * L, W]] as Segment[], agents };
 }
 
 function walkers(rng: Parameters<Scenario['build']>[1], n: number, L: number, W: number, v0: number, sd: number, twoWay: boolean): AgentInit[] {
