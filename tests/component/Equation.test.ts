@@ -38,6 +38,18 @@ describe('Equation ↔ force link', () => {
     expect(link.highlighted?.force).toBe('repulsionHM');
   });
 
+  it('an equation made before its view learns the force states when the view registers', async () => {
+    const link = new SimLink();
+    render(Equation, { link, view: 'late', terms: [{ tex: String.raw`\mathbf{f}`, force: 'repulsionHM' }] });
+    const term = screen.getByRole('button', { name: /Repulsion/ });
+    expect(term).not.toHaveAttribute('aria-pressed');
+    link.register('late', () => {});
+    link.setEnabled('late', { repulsionHM: false });
+    await Promise.resolve();
+    await new Promise((r) => setTimeout(r));
+    expect(term).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('shows malformed TeX in a visible error box', () => {
     render(Equation, { link: new SimLink(), terms: [{ tex: String.raw`\frac{1}{` }] });
     expect(screen.getByRole('note')).toHaveTextContent('\\frac{1}{');

@@ -9,12 +9,13 @@ export class SimLink {
   /** Per view id: force name → on. */
   enabled = $state<Record<string, Record<string, boolean>>>({});
   private toggles = new Map<string, (name: string) => void>();
-  private order: string[] = [];
+  /** Registered views in order; reactive, so an equation made before its view updates when the view arrives. */
+  private order = $state<string[]>([]);
 
   /** A view announces itself; returns the function that unregisters it. */
   register(view: string, toggle: (name: string) => void): () => void {
     this.toggles.set(view, toggle);
-    if (!this.order.includes(view)) this.order.push(view);
+    if (!this.order.includes(view)) this.order = [...this.order, view];
     return () => {
       this.toggles.delete(view);
       this.order = this.order.filter((v) => v !== view);
@@ -24,7 +25,7 @@ export class SimLink {
 
   /** The view an equation addresses: `view` if registered, else the first registered view. */
   target(view?: string): string | undefined {
-    if (view !== undefined) return this.toggles.has(view) ? view : undefined;
+    if (view !== undefined) return this.order.includes(view) ? view : undefined;
     return this.order[0];
   }
 
