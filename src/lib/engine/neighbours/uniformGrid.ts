@@ -32,7 +32,7 @@ export interface UniformGrid extends NeighbourStrategy {
 export function uniformGrid(options: UniformGridOptions = {}): UniformGrid {
   const maxCellsPerAgent = options.maxCellsPerAgent ?? 4;
   const reorderEvery = options.reorderEvery ?? 16;
-  const kWanted = Math.max(1, Math.floor(options.cellsPerCutoff ?? +(process.env.GRID_K ?? 2)));
+  const kWanted = Math.max(1, Math.floor(options.cellsPerCutoff ?? 2));
   let cellOf = new Int32Array(0);
   let order = new Int32Array(0);
   let cellStart = new Int32Array(0);
