@@ -264,7 +264,9 @@ export class Simulation implements IntegratorHost {
     if (this.velocityForces.length + this.velocityPairForces.length > 0) this.applyVelocityRules(h);
 
     // 3. Forces and motion.
-    this.guard.remember(s);
+    // Positions before the move, for the wall guard and the counting lines (nothing to remember without them).
+    const remember = this.walls.count > 0 || (this.behaviours.spec.lines?.length ?? 0) > 0;
+    if (remember) this.guard.remember(s);
     integrate(this.settingValues.integrator as IntegratorName, this, h, this.scratch);
 
     // 4. Boundaries.
