@@ -52,11 +52,11 @@ describe('permutation invariance', () => {
 describe('force registry', () => {
   it('adds, switches, removes forces by name, in insertion order', () => {
     const sim = createSimulation({ scenario: 'free-flock', seed: 1 });
-    expect(sim.forceNames()).toEqual(['separation', 'alignment', 'cohesion', 'headingNoise']);
+    expect(sim.forceNames()).toEqual(['separation', 'alignment', 'cohesion', 'cruise', 'headingNoise']);
     sim.setEnabled('alignment', false);
     expect(sim.entry('alignment').enabled).toBe(false);
     sim.remove('cohesion');
-    expect(sim.forceNames()).toEqual(['separation', 'alignment', 'headingNoise']);
+    expect(sim.forceNames()).toEqual(['separation', 'alignment', 'cruise', 'headingNoise']);
     sim.add(FORCES.cohesion, { weight: 1 });
     expect(sim.entry('cohesion').params.weight).toBe(1);
   });

@@ -55,7 +55,7 @@ describe('declarations', () => {
   it('names are unique, colours come from the palette, defaults are in range', () => {
     const names = BOIDS_FORCES.map((f) => f.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual(['cohesionB', 'separationB', 'alignmentB', 'softBoundaryB', 'separation', 'alignment', 'cohesion', 'headingNoise', 'vicsekAlignment']);
+    expect(names).toEqual(['cohesionB', 'separationB', 'alignmentB', 'softBoundaryB', 'separation', 'alignment', 'cohesion', 'cruise', 'headingNoise', 'vicsekAlignment']);
     const palette = Object.values(PALETTE) as string[];
     for (const f of BOIDS_FORCES) {
       expect(f.family).toBe('boids');
@@ -494,5 +494,20 @@ describe('Vicsek model pieces', () => {
     const still = makeCtx(agents, { cutoff: 0, seed: 5 });
     run(headingNoise, still, { eta: 0 });
     expect(still.state.ax.every((v) => Math.abs(v) < EPS)).toBe(true);
+  });
+});
+
+describe('cruise', () => {
+  it('relaxes speed toward v0 along the heading, without turning, and leaves a boid at rest alone', async () => {
+    const { cruise } = await import('../../../src/lib/engine/forces/boids/cruise');
+    const ctx = makeCtx([{ x: 0, y: 0, vx: 3, vy: 4, v0: 10 }, { x: 50, y: 50, v0: 10 }]);
+    const s = ctx.state;
+    s.ax.fill(0); s.ay.fill(0);
+    cruise.apply(ctx, { tau: 2 });
+    // speed 5, v0 10, tau 2: |a| = 2.5 along (0.6, 0.8)
+    expect(s.ax[0]).toBeCloseTo(1.5, 12);
+    expect(s.ay[0]).toBeCloseTo(2, 12);
+    expect(s.ax[1]).toBe(0);
+    expect(s.ay[1]).toBe(0);
   });
 });

@@ -20,7 +20,7 @@ export const freeFlock: Scenario = {
     { key: 'R', symbol: 'R', unit: 'm', default: 1, min: 0.1, max: 10, step: 0.1, meaning: 'perception radius used to size the square' },
     { key: 'speed', symbol: 'v_0', unit: 'm/s', default: 1, min: 0.01, max: 20, step: 0.01, meaning: 'initial speed (random headings)' }
   ],
-  forces: [{ name: 'separation' }, { name: 'alignment' }, { name: 'cohesion' }, { name: 'headingNoise', enabled: false }],
+  forces: [{ name: 'separation' }, { name: 'alignment' }, { name: 'cohesion' }, { name: 'cruise', enabled: false }, { name: 'headingNoise', enabled: false }],
   settings: { dt: 0.05, integrator: 'semi-implicit', maxSpeed: 1 },
   metrics: ['polarization', 'milling', 'meanSpeed', 'nearestNeighbour'],
   build(p, rng) {
@@ -42,7 +42,7 @@ export const boundedFlock: Scenario = {
   params: [
     N(100, 20_000),
     { key: 'spawnRadius', symbol: 'R_\\mathrm{spawn}', unit: 'm', default: 25, min: 1, max: 200, step: 1, meaning: 'boids start uniformly in a disc of this radius' },
-    { key: 'speed', symbol: 'v_\\max', unit: 'm/s', default: 15, min: 0.1, max: 100, step: 0.1, meaning: 'initial speed (random headings, article B step 9)' }
+    { key: 'speed', symbol: 'v_{\\max}', unit: 'm/s', default: 15, min: 0.1, max: 100, step: 0.1, meaning: 'initial speed (random headings, article B step 9)' }
   ],
   forces: [{ name: 'cohesionB' }, { name: 'separationB' }, { name: 'alignmentB' }, { name: 'softBoundaryB' }],
   settings: { dt: 0.02, integrator: 'semi-implicit', maxSpeed: 15, ruleTick: 0.1, randomPhase: 1 },

@@ -12,8 +12,9 @@ import { alignment } from './alignment';
 import { cohesion } from './cohesion';
 import { headingNoise } from './headingNoise';
 import { vicsekAlignment } from './vicsekAlignment';
+import { cruise } from './cruise';
 
-export { cohesionB, separationB, alignmentB, softBoundaryB, separation, alignment, cohesion, headingNoise, vicsekAlignment };
+export { cohesionB, separationB, alignmentB, softBoundaryB, separation, alignment, cohesion, cruise, headingNoise, vicsekAlignment };
 
 /** In the order a legend lists them: article B, then Reynolds steering (Reynolds' precedence), then Vicsek. */
 export const BOIDS_FORCES: Force[] = [
@@ -24,6 +25,7 @@ export const BOIDS_FORCES: Force[] = [
   separation,
   alignment,
   cohesion,
+  cruise,
   headingNoise,
   vicsekAlignment
 ];
