@@ -1,0 +1,176 @@
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import { SCENARIOS } from '../../src/lib/engine';
+
+/**
+ * The real chapters and the playground: pages load without errors, math is rendered, every simulation animates,
+ * switching a force off changes what the simulation measures, equation terms drive their view, the blow-up
+ * teaching moment is reported in place, and the playground offers every scenario and reads share links.
+ */
+
+const CHAPTERS = ['/chapters/boids/', '/chapters/social-forces/'];
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${String(e)}`));
+  return errors;
+}
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBeLessThan(400);
+  await page.locator('body[data-hydrated="true"]').waitFor();
+}
+
+const steps = async (view: Locator) => Number((await view.getAttribute('data-steps')) ?? '0');
+
+async function metric(view: Locator, name: string): Promise<number> {
+  const text = (await view.locator(`dd[data-metric="${name}"]`).textContent()) ?? '';
+  return Number.parseFloat(text);
+}
+
+/** Pauses a view, resets it and advances it by `n` single steps (deterministic: no frame timing involved). */
+async function resetAndStep(view: Locator, n: number) {
+  if ((await view.getAttribute('data-running')) === 'true') await view.locator('[data-action="play"]').click();
+  await expect(view).toHaveAttribute('data-running', 'false');
+  await view.locator('[data-action="reset"]').click();
+  await expect(view).toHaveAttribute('data-steps', '0');
+  const step = view.locator('[data-action="step"]');
+  for (let k = 0; k < n; k++) await step.click();
+  await expect(view).toHaveAttribute('data-steps', String(n));
+}
+
+for (const path of CHAPTERS) {
+  test(`${path} loads cleanly, renders its math, and every simulation animates`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors = collectErrors(page);
+    await open(page, path);
+    const body = page.locator('.chapter-body');
+    expect(await body.locator('.katex').count()).toBeGreaterThan(10);
+    // The chapter's own math (prose, display math, equations, charts); the widgets' panels are the kit's business.
+    const proseErrors = await body
+      .locator('.katex-error, .tex-error')
+      .evaluateAll((els) => els.filter((e) => !e.closest('figure.simview')).map((e) => e.textContent));
+    expect(proseErrors).toEqual([]);
+
+    const views = body.locator('figure.simview');
+    const count = await views.count();
+    expect(count).toBeGreaterThan(1);
+    expect(count).toBeLessThanOrEqual(6);
+    const ids = await views.evaluateAll((els) => els.map((e) => e.id));
+    expect(new Set(ids).size, 'every view has its own id').toBe(ids.length);
+
+    // Views that play by themselves: scrolled into sight, their step count grows.
+    for (let k = 0; k < count; k++) {
+      const view = views.nth(k);
+      if (await view.evaluate((el) => el.closest('.sbs') !== null)) continue;
+      await view.scrollIntoViewIfNeeded();
+      await expect(view).toHaveAttribute('data-ready', 'true');
+      await expect.poll(() => steps(view), { message: `${ids[k]} animates`, timeout: 30_000 }).toBeGreaterThan(0);
+    }
+    // Side-by-side comparisons start paused; "Play both" runs both.
+    for (const sbs of await body.locator('.sbs').all()) {
+      await sbs.scrollIntoViewIfNeeded();
+      await sbs.getByRole('button', { name: /Play both/ }).click();
+      for (const view of await sbs.locator('figure.simview').all()) {
+        await expect.poll(() => steps(view), { timeout: 30_000 }).toBeGreaterThan(0);
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('boids: switching alignment off changes the polarization after the same single steps', async ({ page }) => {
+  test.setTimeout(180_000);
+  await open(page, '/chapters/boids/');
+  const view = page.locator('#sv-alignment');
+  await view.scrollIntoViewIfNeeded();
+  await expect(view).toHaveAttribute('data-ready', 'true');
+  const alignment = view.getByRole('checkbox', { name: 'Alignment (article B)', exact: true });
+  await expect(alignment).toBeChecked();
+
+  // 100 steps of 0.02 s: 2 s, twenty rule ticks.
+  await resetAndStep(view, 100);
+  const withAlignment = await metric(view, 'polarization');
+
+  await alignment.uncheck();
+  await resetAndStep(view, 100);
+  const without = await metric(view, 'polarization');
+
+  expect(Number.isFinite(withAlignment) && Number.isFinite(without)).toBe(true);
+  // Alignment orders the flock; without it the headings stay nearly random.
+  expect(withAlignment).toBeGreaterThan(without + 0.3);
+});
+
+test('boids: an equation term switches its force in the linked view', async ({ page }) => {
+  await open(page, '/chapters/boids/');
+  const view = page.locator('#sv-flock');
+  await view.scrollIntoViewIfNeeded();
+  await expect(view).toHaveAttribute('data-ready', 'true');
+  const checkbox = view.getByRole('checkbox', { name: 'Alignment (article B)', exact: true });
+  await expect(checkbox).toBeChecked();
+  const term = page.locator('.equation [data-force="alignmentB"]');
+  await term.click();
+  await expect(checkbox).not.toBeChecked();
+  await expect(term).toHaveAttribute('aria-pressed', 'false');
+  await term.click();
+  await expect(checkbox).toBeChecked();
+});
+
+test('social forces: the unstable time step is reported in place, and a smaller step recovers', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = collectErrors(page);
+  await open(page, '/chapters/social-forces/');
+  const view = page.locator('#sv-unstable');
+  await view.scrollIntoViewIfNeeded();
+  const report = view.locator('[data-blowup]');
+  await expect(report).toBeVisible({ timeout: 60_000 });
+  await expect(report).toContainText('blew up');
+  await report.getByRole('button', { name: /smaller Δt/ }).click();
+  await expect(report).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('the playground offers every scenario, rebuilds the view on a new choice, and reads share links', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = collectErrors(page);
+  await open(page, '/playground/');
+  const select = page.getByRole('combobox', { name: 'Scenario' });
+  const offered = await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  expect([...offered].sort()).toEqual(SCENARIOS.map((s) => s.name).sort());
+
+  const view = page.locator('main figure.simview');
+  await expect(view).toHaveCount(1);
+  await expect(view).toHaveAttribute('data-ready', 'true');
+  await expect(view.locator('.caption')).toHaveText(SCENARIOS[0].title);
+  await expect.poll(() => steps(view), { timeout: 30_000 }).toBeGreaterThan(0);
+  // Every force of the catalogue can be switched on in the view.
+  const switches = view.getByRole('checkbox');
+  expect(await switches.count()).toBeGreaterThanOrEqual(20);
+
+  await select.selectOption('wandering');
+  const wandering = SCENARIOS.find((s) => s.name === 'wandering')!;
+  await expect(view.locator('.caption')).toHaveText(wandering.title);
+  await expect(page.getByTestId('scenario-summary')).toContainText(wandering.summary);
+  await expect(view.locator('dd[data-stat="agents"]')).toHaveText('50');
+  await expect(view.getByRole('checkbox', { name: 'Personal space (article A)', exact: true })).toBeChecked();
+  await expect(view.getByRole('checkbox', { name: 'Panic (article A)', exact: true })).not.toBeChecked();
+  await expect.poll(() => steps(view), { timeout: 30_000 }).toBeGreaterThan(0);
+
+  // A share link names its scenario and what differs: the page follows it.
+  // Opened as a new page…
+  await page.goto('about:blank');
+  await open(page, '/playground/#sim=scenario:vicsek;seed:5;p.N:120;f.headingNoise:on');
+  await expect(select).toHaveValue('vicsek');
+  await expect(view.locator('.caption')).toHaveText(SCENARIOS.find((s) => s.name === 'vicsek')!.title);
+  await expect(view.locator('dd[data-stat="agents"]')).toHaveText('120');
+  await expect(view.getByRole('checkbox', { name: 'Heading noise', exact: true })).toBeChecked();
+  await expect(view.locator('input[id$="-seed"]')).toHaveValue('5');
+  // …and followed on the same page when the address changes.
+  await page.evaluate(() => (location.hash = '#sim=scenario:corridor;p.N:30'));
+  await expect(select).toHaveValue('corridor');
+  await expect(view.locator('dd[data-stat="agents"]')).toHaveText('30');
+  expect(errors).toEqual([]);
+});
