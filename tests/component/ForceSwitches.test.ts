@@ -33,4 +33,11 @@ describe('ForceSwitches', () => {
     await fireEvent.input(screen.getByRole('slider', { name: /V0/ }), { target: { value: '3' } });
     expect(onparam).toHaveBeenCalledWith('repulsionHM', 'V0', 3);
   });
+
+  it('shows a black force’s swatch in the theme’s text colour (visible on the dark theme)', () => {
+    render(ForceSwitches, { forces: [item('softBoundaryB')], ontoggle: () => {} });
+    const box = screen.getByRole('checkbox', { name: forceByName('softBoundaryB')!.label });
+    const swatch = box.parentElement!.querySelector('.swatch') as HTMLElement;
+    expect(swatch.getAttribute('style')).toContain('var(--text, #000000)');
+  });
 });

@@ -3,6 +3,7 @@
  * The same code draws from the live engine state (main thread) and from a worker's snapshot.
  */
 import type { World } from '../../engine';
+import { canvasColour } from '../colour';
 
 /** What a frame needs; engine state and worker snapshots both fit. */
 export interface DrawSource {
@@ -127,7 +128,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, t: ViewTransform, src: 
     ctx.stroke();
   }
 
-  // Lines to the targets, and the targets.
+  // Lines to the targets, and the targets (both only with the 'goals' overlay).
   if (overlays.has('goals') && src.gx && src.gy && src.goalMode) {
     ctx.strokeStyle = c.muted;
     ctx.globalAlpha = 0.35;
@@ -140,8 +141,8 @@ export function drawFrame(ctx: CanvasRenderingContext2D, t: ViewTransform, src: 
     }
     ctx.stroke();
     ctx.globalAlpha = 1;
+    drawGoals(ctx, t, src, sel, c.accent);
   }
-  if (src.gx && src.gy && src.goalMode) drawGoals(ctx, t, src, sel, c.accent);
 
   // Neighbour radius and personal space of the selected agent.
   if (overlays.has('radius') && sel >= 0 && sel < n) {
@@ -202,7 +203,8 @@ export function drawFrame(ctx: CanvasRenderingContext2D, t: ViewTransform, src: 
   const cap = 0.25 * Math.min(t.width, t.height);
   for (const a of arrows) {
     const hi = o.highlighted === a.name;
-    ctx.strokeStyle = a.colour;
+    // Pure black (the palette's black) would vanish on the dark theme: it is drawn in the theme's text colour.
+    ctx.strokeStyle = canvasColour(a.colour, c.fg);
     ctx.lineWidth = hi ? 2.5 : 1.5;
     ctx.globalAlpha = o.highlighted && !hi ? 0.3 : 1;
     ctx.beginPath();
