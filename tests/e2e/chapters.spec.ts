@@ -1,4 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
+import { collectErrors, open } from './helpers';
 import { SCENARIOS } from '../../src/lib/engine';
 
 /**
@@ -9,20 +10,6 @@ import { SCENARIOS } from '../../src/lib/engine';
 
 const CHAPTERS = ['/chapters/boids/', '/chapters/social-forces/'];
 
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`pageerror: ${String(e)}`));
-  return errors;
-}
-
-async function open(page: Page, path: string) {
-  const response = await page.goto(path);
-  expect(response?.status(), path).toBeLessThan(400);
-  await page.locator('body[data-hydrated="true"]').waitFor();
-}
 
 const steps = async (view: Locator) => Number((await view.getAttribute('data-steps')) ?? '0');
 

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { collectErrors, open } from './helpers';
 import AxeBuilder from '@axe-core/playwright';
 
 /**
@@ -10,20 +11,6 @@ import AxeBuilder from '@axe-core/playwright';
 /** Pages that are not chapters. The math-error fixture holds the deliberate mistakes permanently. */
 const FIXED_PAGES = ['/', '/playground/', '/about/', '/dev/math-errors/'];
 
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`pageerror: ${String(e)}`));
-  return errors;
-}
-
-async function open(page: Page, path: string) {
-  const response = await page.goto(path);
-  expect(response?.status(), path).toBeLessThan(400);
-  await page.locator('body[data-hydrated="true"]').waitFor();
-}
 
 /** Chapter paths, from the links in the cover's table of contents. */
 async function chapterPaths(page: Page): Promise<string[]> {
@@ -151,7 +138,7 @@ test('the system theme is followed when no choice is saved', async ({ page }) =>
 
 test('next and previous links walk through the chapters in order', async ({ page }) => {
   const paths = await chapterPaths(page);
-  test.skip(paths.length < 2, 'needs two chapters');
+  expect(paths.length).toBeGreaterThanOrEqual(2);
   await open(page, paths[0]);
   await expect(page.locator('a[rel="prev"]')).toHaveCount(0);
   for (let i = 1; i < paths.length; i++) {

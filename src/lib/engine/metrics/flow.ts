@@ -10,7 +10,7 @@ export interface Crossing {
 }
 
 /**
- * Crossings in the window (tNow − window, tNow] divided by the window. Early in a run (tNow < window) the window
+ * Crossings in the time span (tNow − window, tNow] divided by its length. Early in a run (tNow < window) the span
  * shrinks to tNow, so the first seconds are not diluted by time that has not happened.
  * `net` (default) sums the signs (people who went one way minus the other); otherwise every crossing counts 1.
  */
