@@ -183,6 +183,8 @@ test('Tab reaches the skip link first, and it moves focus to main', async ({ pag
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`no serious or critical accessibility violations (${colorScheme})`, async ({ page }) => {
+    // Six pages with live simulations, each analysed in full: on a shared two-core machine this takes a minute or two.
+    test.setTimeout(240_000);
     const paths = [...FIXED_PAGES, ...(await chapterPaths(page))];
     await page.emulateMedia({ colorScheme });
     const problems: string[] = [];
