@@ -1,6 +1,6 @@
 // What a reader's browser loads: for each page, the JavaScript and CSS bytes (uncompressed and gzip) fetched by
 // Debian's Chromium, plus the size of the whole built site. Run against a served build (npm run build && npm run
-// preview): node scripts/pagecost.mjs [BASE_URL]
+// preview): node tests/tools/pagecost.mjs [BASE_URL]
 import { chromium } from 'playwright-core';
 import { execSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';

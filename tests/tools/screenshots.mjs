@@ -1,4 +1,4 @@
-// Screenshots for the README and for looking at the book as a reader does: node scripts/screenshots.mjs [BASE_URL]
+// Screenshots for the README and for looking at the book as a reader does: node tests/tools/screenshots.mjs [BASE_URL]
 // (against a served build). Writes static/screenshots/*.png.
 import { chromium } from 'playwright-core';
 const base = process.argv[2] ?? 'http://127.0.0.1:4173';

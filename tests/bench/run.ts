@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
-import { buildAll, createSimulation, NeighbourList, type SimConfig } from '../src/lib/engine';
+import { buildAll, createSimulation, NeighbourList, type SimConfig } from '../../src/lib/engine';
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
@@ -19,7 +19,7 @@ const quick = args.includes('--quick');
 const sizesArg = args.indexOf('--sizes');
 const SIZES = sizesArg >= 0 ? args[sizesArg + 1].split(',').map(Number) : quick ? [1000, 10000] : [1000, 10000, 100000, 1000000];
 const here = dirname(fileURLToPath(import.meta.url));
-const YARDSTICK = resolve(here, '..', '..', 'shared', 'bench', 'yardstick-boids.mjs');
+const YARDSTICK = resolve(here, '..', '..', '..', 'shared', 'bench', 'yardstick-boids.mjs');
 const log = (s: string) => { if (!json) console.log(s); };
 
 function median(xs: number[]): number {

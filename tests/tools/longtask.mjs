@@ -1,6 +1,6 @@
 // Measures, in Debian's Chromium, the main thread's longest task while a 20 000-agent simulation runs in the
 // playground (the engine then runs in a Web Worker). Run against a served build: npm run build && npm run preview,
-// then node scripts/longtask.mjs [URL]. Prints the longest task, the count of long tasks (> 50 ms) and frames per second.
+// then node tests/tools/longtask.mjs [URL]. Prints the longest task, the count of long tasks (> 50 ms) and frames per second.
 import { chromium } from 'playwright-core';
 
 const url = process.argv[2] ?? 'http://127.0.0.1:4173/playground/#sim=scenario:free-flock;p.N:20000';
