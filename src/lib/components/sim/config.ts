@@ -1,0 +1,28 @@
+/** Reading a view's configuration: the `config` prop, sanitised, with this view's share link (if any) on top. */
+import type { SimConfig } from '../../engine';
+import { sanitizeConfig, decodeConfig, readHash } from '../../share';
+
+export interface ReadConfig {
+  /** The sanitised prop: the base that share links are relative to. */
+  base: SimConfig;
+  /** The configuration to build: the base with the link applied. */
+  config: SimConfig;
+  /** What was ignored in the prop / in the link. */
+  propNotices: string[];
+  linkNotices: string[];
+}
+
+/** `hash`: the location hash to read this view's (`id`) part from, or null not to read a link. */
+export function readConfig(raw: SimConfig, hash: string | null, id: string | undefined): ReadConfig {
+  const s = sanitizeConfig(raw);
+  const out: ReadConfig = { base: s.config, config: s.config, propNotices: s.ignored, linkNotices: [] };
+  if (hash !== null) {
+    const text = readHash(hash, id);
+    if (text !== null) {
+      const d = decodeConfig(text, out.base);
+      out.config = d.config;
+      out.linkNotices = d.ignored;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,130 @@
+/**
+ * A SimulationView's controller: the runner (engine, loop, drawing, UI state) plus what the reader does to it from the
+ * panels (seed, forces, parameters, settings, overlays, share link, selection) and its mount/visibility lifecycle.
+ */
+import { SETTINGS, type ParamValue } from '../../engine';
+import { toSimConfig, shareUrl, type ResolvedConfig } from '../../share';
+import { SimRunner } from './runner.svelte';
+
+export type { ViewProps } from './runner.svelte';
+
+export class SimController extends SimRunner {
+  resetSmallerDt = (): void => {
+    const spec = SETTINGS.find((s) => s.key === 'dt') as { min: number };
+    this.current.settings.dt = Math.max(spec.min, Number(((this.current.settings.dt as number) / 2).toPrecision(3)));
+    this.build();
+  };
+
+  setSeed = (seed: number): void => {
+    this.current.seed = seed;
+    this.build();
+  };
+
+  setSpeed = (s: number): void => {
+    this.speed = s;
+    this.clock.acc = 0;
+  };
+
+  toggleForce = (name: string, on: boolean): void => {
+    if (!this.current.forces[name]) return;
+    this.current.forces[name].enabled = on;
+    this.sim?.setEnabled(name, on);
+    this.client?.setEnabled(name, on);
+    this.publishEnabled();
+    this.updateRecording();
+    this.requestDraw();
+  };
+
+  setForceParam = (name: string, key: string, value: ParamValue): void => {
+    this.current.forces[name].params[key] = value;
+    this.tryEngine(() => {
+      this.sim?.setParams(name, { [key]: value });
+      this.client?.setParams(name, { [key]: value });
+    });
+    this.requestDraw();
+  };
+
+  setScenarioParam = (key: string, value: ParamValue): void => {
+    this.current.params[key] = value;
+    const wasRunning = this.running;
+    this.build(); // geometry and population are built from the scenario's parameters
+    if (wasRunning) this.play();
+  };
+
+  setSetting = (key: string, value: ParamValue): void => {
+    this.current.settings[key] = value;
+    this.tryEngine(() => {
+      this.sim?.setSettings({ [key]: value });
+      this.client?.setSettings({ [key]: value });
+    });
+    if (this.blowupMessage === null) this.requestDraw();
+  };
+
+  /** Runs an engine update; what it rejects is shown as a notice. */
+  private tryEngine(f: () => void): void {
+    try {
+      f();
+    } catch (e) {
+      this.errorNotice = e instanceof Error ? e.message : String(e);
+    }
+  }
+
+  setOverlay = (name: string, on: boolean): void => {
+    this.overlaysOn = on ? [...this.overlaysOn.filter((o) => o !== name), name] : this.overlaysOn.filter((o) => o !== name);
+    this.updateRecording();
+    this.requestDraw();
+  };
+
+  clearSelection = (): void => {
+    this.selectedId = -1;
+    this.inspected = null;
+    this.updateRecording();
+    this.requestDraw();
+  };
+
+  share = async (): Promise<void> => {
+    const url = shareUrl(location.href, this.props.id, toSimConfig($state.snapshot(this.current) as ResolvedConfig), this.base);
+    this.shareLink = url;
+    this.shareStatus = '';
+    try {
+      await navigator.clipboard.writeText(url);
+      this.shareStatus = 'copied to the clipboard';
+    } catch {
+      this.shareStatus = 'copy it from here';
+    }
+  };
+
+  // ── Lifecycle ─────────────────────────────────────────────────────────────────────────────────────────────
+
+  /** On mount: reduced motion, autoplay, the link's force toggles, page visibility. Returns the clean-up. */
+  mount(autoplay: boolean): () => void {
+    this.reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    if (autoplay && !this.reducedMotion) this.play();
+    const unregister = this.props.link.register(this.viewKey, (name) => {
+      const f = this.current.forces[name];
+      if (f) this.toggleForce(name, !f.enabled);
+    });
+    this.publishEnabled();
+    const onVisibility = () => {
+      this.pageHidden = document.hidden;
+      this.wake();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      unregister();
+      if (this.raf) cancelAnimationFrame(this.raf);
+      this.raf = 0;
+      this.stopWorker();
+    };
+  }
+
+  onVisible = (v: boolean): void => {
+    this.visible = v;
+    this.wake();
+  };
+
+  private wake(): void {
+    if (this.active()) { this.clock.lastFrame = 0; this.requestDraw(); }
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * The fixed-step loop's arithmetic, without Svelte and without the engine: real time since the last frame, the
+ * accumulator (real time × speed, spent in whole steps of dt, with a per-frame cap), and the rolling timings behind
+ * the live numbers (ms per step, frames per second, the real-time factor).
+ */
+
+/** At most this many steps per animation frame, so a slow simulation cannot freeze the page. */
+export const MAX_STEPS_PER_FRAME = 16;
+/** Stop stepping within a frame once this many milliseconds have gone. */
+export const FRAME_BUDGET_MS = 12;
+/** A frame never counts for more than this much real time (a background tab, a breakpoint). */
+export const MAX_FRAME_SECONDS = 0.1;
+/** Length of the rolling windows of step and frame times. */
+export const TIMING_WINDOW = 30;
+
+/** Real seconds since the previous frame at `lastFrame` (ms), capped; 0 when there was none (`lastFrame` = 0). */
+export function frameSeconds(t: number, lastFrame: number): number {
+  return lastFrame ? Math.min(MAX_FRAME_SECONDS, (t - lastFrame) / 1000) : 0;
+}
+
+export interface StepPlan {
+  /** The accumulator with this frame's time added (before any step is spent). */
+  acc: number;
+  /** Whole steps of dt that the accumulator holds. */
+  want: number;
+  /** The steps to take this frame: `want`, capped. */
+  steps: number;
+}
+
+/** Adds `real` seconds × `speed` to the accumulator and counts the whole steps of `dt` it holds. */
+export function planSteps(acc: number, real: number, speed: number, dt: number, cap = MAX_STEPS_PER_FRAME): StepPlan {
+  acc += real * speed;
+  const want = Math.floor(acc / dt);
+  return { acc, want, steps: Math.min(want, cap) };
+}
+
+/**
+ * The accumulator after `done` of the `want` steps were taken. When fewer were taken (the cap, the frame budget, a
+ * blow-up) the simulation is too slow for real time: the backlog is dropped, at most one dt is carried.
+ */
+export function carry(acc: number, done: number, want: number, dt: number): number {
+  acc -= done * dt;
+  return done < want ? Math.min(acc, dt) : acc;
+}
+
+/** Given elapsed real time, speed and dt (and what was carried in): the whole steps to take and the remainder. */
+export function stepsFor(elapsed: number, speed: number, dt: number, acc = 0, cap = MAX_STEPS_PER_FRAME): { steps: number; remainder: number } {
+  const p = planSteps(acc, elapsed, speed, dt, cap);
+  return { steps: p.steps, remainder: carry(p.acc, p.steps, p.want, dt) };
+}
+
+/**
+ * Runs up to `want` steps (at most `cap`), stopping early when `step` returns false or the frame budget is spent.
+ * Returns the steps done and the mean ms per step (NaN when none was done).
+ */
+export function runSteps(
+  step: () => boolean,
+  want: number,
+  now: () => number,
+  cap = MAX_STEPS_PER_FRAME,
+  budgetMs = FRAME_BUDGET_MS
+): { done: number; msPerStep: number } {
+  const t0 = now();
+  let done = 0;
+  while (done < want && done < cap) {
+    if (!step()) break;
+    done++;
+    if (now() - t0 > budgetMs) break;
+  }
+  return { done, msPerStep: done > 0 ? (now() - t0) / done : NaN };
+}
+
+/** Appends to a rolling window, dropping the oldest beyond `n`. */
+export function pushWindow(a: number[], v: number, n = TIMING_WINDOW): void {
+  a.push(v);
+  if (a.length > n) a.shift();
+}
+
+/** The upper median (NaN for none). */
+export const median = (a: readonly number[]): number => (a.length ? [...a].sort((p, q) => p - q)[a.length >> 1] : NaN);
+
+/** Frames per second over a window of frame times (ms); NaN with fewer than two. */
+export function fpsOf(frameTimes: readonly number[]): number {
+  return frameTimes.length > 1 ? (1000 * (frameTimes.length - 1)) / (frameTimes[frameTimes.length - 1] - frameTimes[0]) : NaN;
+}
+
+/** The loop's bookkeeping (plain fields: outside Svelte's reactivity). */
+export class LoopClock {
+  /** Unspent simulated time (s). */
+  acc = 0;
+  /** Time of the previous frame (ms), 0 after a pause. */
+  lastFrame = 0;
+  /** Time of the last stats update (ms). */
+  lastStats = 0;
+  stepTimes: number[] = [];
+  frameTimes: number[] = [];
+  /** Simulated and real time since the real-time factor was last measured (s). */
+  simAdvanced = 0;
+  realElapsed = 0;
+  realTimeFactor = 0;
+
+  /** A new run: nothing carried, no timings. */
+  restart(): void {
+    this.acc = 0;
+    this.stepTimes = [];
+    this.simAdvanced = 0;
+    this.realElapsed = 0;
+  }
+
+  /** Real seconds since the previous frame (capped); remembers this frame's time. */
+  tick(t: number): number {
+    const real = frameSeconds(t, this.lastFrame);
+    this.lastFrame = t;
+    return real;
+  }
+
+  /** The simulation × speed to advance this frame: adds to the accumulator and plans the steps. */
+  plan(real: number, speed: number, dt: number): StepPlan {
+    const p = planSteps(this.acc, real, speed, dt);
+    this.acc = p.acc;
+    this.realElapsed += real;
+    return p;
+  }
+
+  /** Books `done` of `want` steps as spent. */
+  spend(done: number, want: number, dt: number): void {
+    this.acc = carry(this.acc, done, want, dt);
+  }
+
+  /** Re-measures the real-time factor once more than half a second has passed; returns it. */
+  takeRealTime(): number {
+    if (this.realElapsed > 0.5) {
+      this.realTimeFactor = this.simAdvanced / this.realElapsed;
+      this.simAdvanced = 0;
+      this.realElapsed = 0;
+    }
+    return this.realTimeFactor;
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * Pointer input on a view's canvas: click on an agent to select it, on empty ground to add one; drag a target cross
+ * (with the 'goals' overlay) or a wall group to move it. The hit tests and moves are the pure functions of
+ * interaction.ts; this class holds the drag in progress (plain) and the cursor (reactive).
+ */
+import type { SimController } from './controller.svelte';
+import { hitAgent, hitGoal, hitWall, wallGroup, goalDragIds, moveGoals, moveWallGroup, isClick, inWorld, newAgentAt, type Drag, type Seg4 } from './interaction';
+
+export class PointerInput {
+  cursor = $state('crosshair');
+  private drag: Drag | null = null;
+  private readonly c: SimController;
+
+  constructor(c: SimController) {
+    this.c = c;
+  }
+
+  private toWorld(e: PointerEvent): { x: number; y: number; px: number; py: number } | null {
+    const canvas = this.c.canvas, t = this.c.painter.transform;
+    if (!canvas || !t) return null;
+    const r = canvas.getBoundingClientRect();
+    const px = e.clientX - r.left, py = e.clientY - r.top;
+    return { x: t.wx(px), y: t.wy(py), px, py };
+  }
+
+  private agentAt(x: number, y: number): number {
+    const sim = this.c.sim, t = this.c.painter.transform;
+    return sim && t ? hitAgent(sim.state, x, y, t.scale) : -1;
+  }
+
+  private goalAt(x: number, y: number): { x: number; y: number } | null {
+    // Targets are drawn (and so can be grabbed) only with the 'goals' overlay.
+    const sim = this.c.sim, t = this.c.painter.transform;
+    return sim && t && this.c.overlaysOn.includes('goals') ? hitGoal(sim.state, x, y, t.scale) : null;
+  }
+
+  private wallAt(x: number, y: number): number {
+    const sim = this.c.sim, t = this.c.painter.transform;
+    return sim && t ? hitWall(sim.walls, x, y, t.scale) : -1;
+  }
+
+  down = (e: PointerEvent): void => {
+    const c = this.c, sim = c.sim;
+    if (!sim || c.inWorker || e.button !== 0) return;
+    const p = this.toWorld(e);
+    if (!p) return;
+    const i = this.agentAt(p.x, p.y);
+    if (i >= 0) {
+      c.selectedId = sim.state.id[i];
+      c.updateRecording();
+      c.refreshInspector();
+      c.requestDraw();
+      return;
+    }
+    const g = this.goalAt(p.x, p.y);
+    if (g) this.drag = { type: 'goal', ids: goalDragIds(sim.state, g, c.selectedId), moved: false };
+    else {
+      const k = this.wallAt(p.x, p.y);
+      if (k >= 0) {
+        const segs = sim.walls.toArray() as Seg4[];
+        this.drag = { type: 'wall', group: wallGroup(segs, k), segs, x: p.x, y: p.y, moved: false };
+      } else this.drag = { type: 'add', ...p };
+    }
+    c.canvas?.setPointerCapture?.(e.pointerId);
+  };
+
+  move = (e: PointerEvent): void => {
+    const p = this.toWorld(e), sim = this.c.sim, drag = this.drag;
+    if (!p || !sim) return;
+    if (!drag) {
+      this.cursor = this.agentAt(p.x, p.y) >= 0 ? 'pointer' : this.goalAt(p.x, p.y) || this.wallAt(p.x, p.y) >= 0 ? 'grab' : 'crosshair';
+      return;
+    }
+    if (drag.type === 'goal') {
+      moveGoals(sim.state, drag.ids, p.x, p.y);
+      drag.moved = true;
+      this.c.requestDraw();
+    } else if (drag.type === 'wall') {
+      const dx = p.x - drag.x, dy = p.y - drag.y;
+      drag.x = p.x; drag.y = p.y;
+      moveWallGroup(drag.segs, drag.group, dx, dy);
+      sim.setWalls(drag.segs);
+      drag.moved = true;
+      this.c.requestDraw();
+    }
+  };
+
+  up = (e: PointerEvent): void => {
+    const d = this.drag;
+    this.drag = null;
+    const p = this.toWorld(e);
+    if (!d || !p || !this.c.sim) return;
+    if (d.type === 'add' && isClick(d, p)) this.addAgentAt(d.x, d.y);
+  };
+
+  cancel = (): void => {
+    this.drag = null;
+  };
+
+  /** A new agent where the reader clicked, its goal and desired speed copied from the nearest agent. */
+  private addAgentAt(x: number, y: number): void {
+    const c = this.c, sim = c.sim;
+    if (!sim || !inWorld(sim.world, x, y)) return;
+    c.selectedId = sim.addAgent(newAgentAt(sim.state, x, y, c.scenario.family === 'boids'));
+    c.updateRecording();
+    c.updateStats(true);
+    c.requestDraw();
+  }
+}
