@@ -54,4 +54,20 @@ describe('drawFrame', () => {
     expect(cssColour('#000000')).toBe('var(--text, #000000)');
     expect(cssColour('#E69F00')).toBe('#E69F00');
   });
+
+  it('the grid overlay draws the block of cells the grid really searches: (2k+1)² cells of its own size', () => {
+    const t = new ViewTransform(world, 200, 200);
+    const rects: number[][] = [];
+    const { ctx } = recorder();
+    (ctx as unknown as { strokeRect: (...a: number[]) => void }).strokeRect = (...a: number[]) => rects.push(a);
+    const selected = { ...opts(['grid']), selected: 0 };
+    // The first rectangle stroked is the world's frame; the cells follow.
+    drawFrame(ctx, t, src, { ...selected, grid: { x0: 0, y0: 0, csx: 0.5, csy: 0.5, k: 2 } });
+    expect(rects.slice(1)).toHaveLength(25);
+    expect(rects[1][2]).toBeCloseTo(0.5 * t.scale, 9);
+    rects.length = 0;
+    drawFrame(ctx, t, src, selected); // no grid geometry: 3 × 3 cells one radius wide
+    expect(rects.slice(1)).toHaveLength(9);
+    expect(rects[1][2]).toBeCloseTo(1 * t.scale, 9);
+  });
 });

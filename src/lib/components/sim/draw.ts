@@ -36,6 +36,9 @@ export interface DrawOptions {
   arrows: ForceArrows[];
   highlighted: string | null;
   neighbourRadius: number;
+  /** The uniform grid's last geometry, when the simulation searches with it: cells csx × csy from (x0, y0), and
+   *  the block of (2k+1)² cells an agent searches. Absent: cells one neighbour radius wide, 3 × 3. */
+  grid?: { x0: number; y0: number; csx: number; csy: number; k: number } | null;
   colours: { bg: string; fg: string; muted: string; accent: string; border: string; walls: string };
 }
 
@@ -103,17 +106,18 @@ export function drawFrame(ctx: CanvasRenderingContext2D, t: ViewTransform, src: 
 
   const n = src.count, sel = o.selected;
 
-  // Grid cells searched for the selected agent: the 3×3 cells (side = neighbour radius) around its cell.
+  // Grid cells searched for the selected agent: the block of cells around its cell, as the grid really has them.
   if (overlays.has('grid') && sel >= 0 && sel < n && o.neighbourRadius > 0) {
-    const h = o.neighbourRadius, w = src.world;
-    const cx = Math.floor((src.x[sel] - w.x0) / h), cy = Math.floor((src.y[sel] - w.y0) / h);
+    const w = src.world, g = o.grid;
+    const x0 = g ? g.x0 : w.x0, y0 = g ? g.y0 : w.y0, cw = g ? g.csx : o.neighbourRadius, ch = g ? g.csy : o.neighbourRadius, k = g ? g.k : 1;
+    const cx = Math.floor((src.x[sel] - x0) / cw), cy = Math.floor((src.y[sel] - y0) / ch);
     ctx.fillStyle = 'rgba(86,180,233,0.12)';
     ctx.strokeStyle = 'rgba(86,180,233,0.7)';
-    for (let i = -1; i <= 1; i++)
-      for (let j = -1; j <= 1; j++) {
-        const x0 = w.x0 + (cx + i) * h, y0 = w.y0 + (cy + j) * h;
-        ctx.fillRect(t.px(x0), t.py(y0 + h), h * t.scale, h * t.scale);
-        ctx.strokeRect(t.px(x0), t.py(y0 + h), h * t.scale, h * t.scale);
+    for (let i = -k; i <= k; i++)
+      for (let j = -k; j <= k; j++) {
+        const ax = x0 + (cx + i) * cw, ay = y0 + (cy + j) * ch;
+        ctx.fillRect(t.px(ax), t.py(ay + ch), cw * t.scale, ch * t.scale);
+        ctx.strokeRect(t.px(ax), t.py(ay + ch), cw * t.scale, ch * t.scale);
       }
   }
 

@@ -2,7 +2,7 @@
  * What the view reads out of a running simulation (engine or worker snapshot) for drawing and for the panels:
  * the draw source, the force arrows, the live metrics, the inspected agent, the canvas colours.
  */
-import type { Simulation } from '../../engine';
+import type { Simulation, UniformGrid } from '../../engine';
 import { metricByName, TimeSeries } from '../../engine/metrics';
 import { wrapDelta } from '../../engine/geometry/world';
 import type { SimWorkerClient } from '../../worker/simWorkerClient';
@@ -98,4 +98,11 @@ export function sampleSeries(series: Map<string, TimeSeries>, chart: readonly st
     if (!ts) series.set(name, (ts = new TimeSeries(600)));
     ts.push(stats.time, v);
   }
+}
+
+/** The uniform grid's geometry when the simulation searches with it (for the "grid cells searched" overlay). */
+export function gridGeometry(sim: Simulation): { x0: number; y0: number; csx: number; csy: number; k: number } | null {
+  const strategy = sim.neighbourStrategy as Partial<UniformGrid>;
+  const g = strategy.name === 'grid' ? strategy.geometry : undefined;
+  return g && g.gx > 0 ? { x0: g.x0, y0: g.y0, csx: g.csx, csy: g.csy, k: g.k } : null;
 }

@@ -15,7 +15,7 @@ import type { SimLink } from '../simLink.svelte';
 import type { ControlName, InspectedAgent, SimStats } from '../types';
 import { CanvasPainter } from './painter';
 import { LoopClock, runSteps, pushWindow, median, fpsOf } from './loop';
-import { drawSource, forceArrows, engineMetrics, snapshotMetrics, inspectAgent, sampleSeries } from './readout';
+import { gridGeometry, drawSource, forceArrows, engineMetrics, snapshotMetrics, inspectAgent, sampleSeries } from './readout';
 import { forceItemsOf, describeView } from './panels';
 
 /** The props the controller reads (live: pass getters). */
@@ -265,7 +265,8 @@ export class SimRunner {
       selected: sim && this.selectedId >= 0 ? sim.state.indexOf(this.selectedId) : -1,
       arrows: sim ? forceArrows(sim, this.overlaysOn, this.highlighted) : [],
       highlighted: this.highlighted,
-      neighbourRadius: sim ? sim.neighbourRadius : (client?.latest?.neighbourRadius ?? 0)
+      neighbourRadius: sim ? sim.neighbourRadius : (client?.latest?.neighbourRadius ?? 0),
+      grid: sim ? gridGeometry(sim) : null
     }));
   }
 
