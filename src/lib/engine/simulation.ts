@@ -14,7 +14,7 @@ import { AgentState, type AgentInit } from './state';
 import { Random } from './random';
 import { Walls, type Segment } from './geometry/walls';
 import { wrapCoord, type World } from './geometry/world';
-import { NeighbourList, NeighbourSums, sumsFromList, SUM_INVERSE, SUM_OFFSET, SUM_VELOCITY, makeNeighbourStrategy, type NeighbourStrategy, type NeighbourStrategyName } from './neighbours';
+import { NeighbourList, NeighbourSums, sumsFromList, makeNeighbourStrategy, type NeighbourStrategy, type NeighbourStrategyName } from './neighbours';
 import type { Force, ForceContext } from './forces/force';
 import { checkParam, resolveParams, ParamError, type ParamValues } from './params';
 import { SETTINGS } from './settings';
@@ -22,9 +22,7 @@ import { integrate, IntegratorScratch, type IntegratorHost, type IntegratorName 
 import { applyBehaviours, type Behaviours, BehaviourState } from './behaviours';
 import { detectBlowup, type BlowupReport } from './blowup';
 import { WallGuard } from './geometry/wallGuard';
-
-/** Per channel: whether paired forces need the written list, and the radii of the neighbourhood sums (0 = unused). */
-interface SumPlan { list: boolean; radius: number; innerRadius: number }
+import { planSums, type SumPlan } from './neighbours/sumPlan';
 
 export interface ForceEntry {
   readonly force: Force;
@@ -62,7 +60,6 @@ export class Simulation implements IntegratorHost {
   private readonly scratch = new IntegratorScratch();
   private readonly guard = new WallGuard();
   private due = new Uint8Array(0);
-  private h = 0;
   private readonly ctx: { -readonly [K in keyof ForceContext]: ForceContext[K] };
 
   /** Per-force recording of what each force applied, for the debug arrows (off: no cost). */
@@ -185,26 +182,10 @@ export class Simulation implements IntegratorHost {
     this.velocityPairForces = velocity.filter(needsPairs);
     this.cutoff = Math.max(0, ...on.map((e) => e.force.radius?.(e.params) ?? 0));
     const s = this.settingValues;
-    this.accelPlan = this.plan(this.accelPairForces);
-    this.velocityPlan = this.plan(this.velocityPairForces);
+    this.accelPlan = planSums(this.accelPairForces, s.fusedSums === 1);
+    this.velocityPlan = planSums(this.velocityPairForces, s.fusedSums === 1);
     this.vmax = (s.maxSpeed as number) > 0 ? (s.maxSpeed as number) : Infinity;
     this.capFactor = (s.speedCap as number) > 0 ? (s.speedCap as number) : Infinity;
-  }
-
-  /**
-   * Which paired forces can read neighbourhood sums: those that read n, Σd, Σv must agree on one radius r, those
-   * that read Σd/|d|² on one radius r_s ≤ r. Any other paired force makes the pass write the list too.
-   */
-  private plan(paired: ForceEntry[]): SumPlan {
-    const want = paired.map((e) => ({ r: this.settingValues.fusedSums === 1 ? e.force.sumRadius?.(e.params) ?? null : null, terms: e.force.sumTerms ?? 0 }));
-    const outer = want.filter((w) => w.r !== null && w.terms & (SUM_OFFSET | SUM_VELOCITY)).map((w) => w.r!);
-    const inner = want.filter((w) => w.r !== null && w.terms & SUM_INVERSE).map((w) => w.r!);
-    let radius = outer.length ? outer[0] : 0, innerRadius = inner.length ? inner[0] : 0;
-    if (outer.some((r) => r !== radius)) radius = -1;
-    if (inner.some((r) => r !== innerRadius) || (radius > 0 && innerRadius > radius)) innerRadius = -1;
-    if (radius < 0 || innerRadius < 0) return { list: true, radius: 0, innerRadius: 0 };
-    const list = want.some((w) => w.r === null);
-    return { list, radius: Math.max(radius, innerRadius), innerRadius };
   }
 
   /** The neighbour radius in use: the largest any enabled force needs. */
@@ -251,7 +232,6 @@ export class Simulation implements IntegratorHost {
 
   private substep(h: number): boolean {
     const s = this.state;
-    this.h = h;
     this.ctx.time = this.time;
     this.ctx.dt = h;
     this.ctx.maxSpeed = this.vmax;
@@ -405,10 +385,5 @@ export class Simulation implements IntegratorHost {
   setWalls(segments: readonly Segment[]): void {
     this.walls = new Walls(segments);
     this.ctx.walls = this.walls;
-  }
-
-  /** The step length in use (for integrators and forces that need it). */
-  get stepLength(): number {
-    return this.h;
   }
 }
