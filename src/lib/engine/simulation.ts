@@ -13,7 +13,7 @@
 import { AgentState, type AgentInit } from './state';
 import { Random } from './random';
 import { Walls, type Segment } from './geometry/walls';
-import { wrapCoord, type World } from './geometry/world';
+import { wrapAll, type World } from './geometry/world';
 import { NeighbourList, NeighbourSums, sumsFromList, makeNeighbourStrategy, type NeighbourStrategy, type NeighbourStrategyName } from './neighbours';
 import type { Force, ForceContext } from './forces/force';
 import { checkParam, resolveParams, ParamError, type ParamValues } from './params';
@@ -371,8 +371,8 @@ export class Simulation implements IntegratorHost {
 
   private wrapPeriodic(): void {
     const w = this.world, s = this.state, n = s.count;
-    if (w.periodicX) for (let i = 0; i < n; i++) s.x[i] = wrapCoord(s.x[i], w.x0, w.width);
-    if (w.periodicY) for (let i = 0; i < n; i++) s.y[i] = wrapCoord(s.y[i], w.y0, w.height);
+    if (w.periodicX) wrapAll(s.x, n, w.x0, w.width);
+    if (w.periodicY) wrapAll(s.y, n, w.y0, w.height);
   }
 
   /** Adds an agent now (click-to-add); returns its stable id. */

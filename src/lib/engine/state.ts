@@ -111,17 +111,8 @@ export class AgentState {
   permute(order: Int32Array): void {
     const n = this.count;
     if (this.scratchF.length < n) { this.scratchF = new Float64Array(this.capacity); this.scratchI = new Int32Array(this.capacity); }
-    const sf = this.scratchF, si = this.scratchI;
-    for (const f of FLOAT_FIELDS) {
-      const a = this[f];
-      for (let k = 0; k < n; k++) sf[k] = a[order[k]];
-      a.set(sf.subarray(0, n));
-    }
-    for (const f of INT_FIELDS) {
-      const a = this[f];
-      for (let k = 0; k < n; k++) si[k] = a[order[k]];
-      a.set(si.subarray(0, n));
-    }
+    for (const f of FLOAT_FIELDS) permuteFloats(this[f], order, this.scratchF, n);
+    for (const f of INT_FIELDS) permuteInts(this[f], order, this.scratchI, n);
   }
 
   /** A deep copy (for tests and side-by-side comparison). */
@@ -133,4 +124,16 @@ export class AgentState {
     for (const f of INT_FIELDS) c[f].set(this[f]);
     return c;
   }
+}
+
+// One monomorphic loop per element type: the same loop reached through this[f] for every field would be compiled for
+// whichever array it saw first.
+function permuteFloats(a: Float64Array, order: Int32Array, scratch: Float64Array, n: number): void {
+  for (let k = 0; k < n; k++) scratch[k] = a[order[k]];
+  for (let k = 0; k < n; k++) a[k] = scratch[k];
+}
+
+function permuteInts(a: Int32Array, order: Int32Array, scratch: Int32Array, n: number): void {
+  for (let k = 0; k < n; k++) scratch[k] = a[order[k]];
+  for (let k = 0; k < n; k++) a[k] = scratch[k];
 }

@@ -171,6 +171,22 @@ describe('neighbourhood sums computed in the scan', () => {
       expect(identical(byId(fused), byId(listed))).toBe(true);
     });
   }
+  // The scan skips the inverse-square term in rows of cells beyond the separation radius: vary that radius across
+  // the cell size (0.5 m here), and mix a rule that reads the list with rules that read sums (agents in blocks).
+  for (const radius of [0.2, 0.5, 0.75, 1]) {
+    it(`separation radius ${radius} m: fused sums and the list stay bit-identical`, () => {
+      const forces = { separation: { params: { radius } } };
+      const fused = run({ scenario: 'free-flock', seed: 5, params: { N: 300 }, forces, settings: { fusedSums: 1 } }, 40);
+      const listed = run({ scenario: 'free-flock', seed: 5, params: { N: 300 }, forces, settings: { fusedSums: 0 } }, 40);
+      expect(identical(byId(fused), byId(listed))).toBe(true);
+    });
+  }
+  it('sums read block by block (one rule needs the list) are bit-identical to the list', () => {
+    const forces = { alignment: { params: { fov: 270 } } };
+    const mixed = run({ scenario: 'free-flock', seed: 6, params: { N: 300 }, forces, settings: { fusedSums: 1 } }, 40);
+    const listed = run({ scenario: 'free-flock', seed: 6, params: { N: 300 }, forces, settings: { fusedSums: 0 } }, 40);
+    expect(identical(byId(mixed), byId(listed))).toBe(true);
+  });
   it('with a view cone the rules read the list (sums cannot know the cone) and still agree with all pairs', () => {
     const cone = { separation: { params: { fov: 270 } }, alignment: { params: { fov: 270 } }, cohesion: { params: { fov: 270 } } };
     const a = run({ scenario: 'free-flock', seed: 2, params: { N: 300 }, forces: cone }, 10);

@@ -25,3 +25,8 @@ export function wrapCoord(v: number, lo: number, L: number): number {
   else if (v >= lo + L) { v -= L; if (v >= lo + L) v = lo + ((((v - lo) % L) + L) % L); }
   return v;
 }
+
+/** wrapCoord over a[0 … n−1], in place. */
+export function wrapAll(a: Float64Array, n: number, lo: number, L: number): void {
+  for (let i = 0; i < n; i++) a[i] = wrapCoord(a[i], lo, L);
+}

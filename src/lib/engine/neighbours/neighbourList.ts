@@ -75,7 +75,8 @@ export interface NeighbourStrategy {
   list(state: AgentState, world: World, from: number, to: number, out: NeighbourList): void;
   /**
    * Optional: the neighbourhood sums of agents from … to−1 computed directly, without writing a list (the grid).
-   * Blocks come in order from 0 within one evaluation; velocities are read as they are when from = 0.
+   * Blocks come in order from 0 within one evaluation; velocities are read as they are when from = 0. A strategy may
+   * fill every agent's sums at from = 0 and nothing later.
    */
   sums?(state: AgentState, world: World, from: number, to: number, out: NeighbourSums): void;
 }

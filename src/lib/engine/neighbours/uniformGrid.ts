@@ -47,6 +47,7 @@ export function uniformGrid(options: UniformGridOptions = {}): UniformGrid {
   let fallback: NeighbourStrategy | null = null;
   const geometry = { gx: 0, gy: 0, csx: 0, csy: 0, x0: 0, y0: 0, k: kWanted };
   const stencil = new Stencil(kWanted);
+  const box = new Float64Array(4);
 
   return {
     name: 'grid' as const,
@@ -61,11 +62,7 @@ export function uniformGrid(options: UniformGridOptions = {}): UniformGrid {
       // 1. Grid geometry: the world's box on periodic axes, the agents' bounding box on open axes.
       let minX = world.x0, minY = world.y0, spanX = world.width, spanY = world.height;
       if (!world.periodicX || !world.periodicY) {
-        let lx = Infinity, hx = -Infinity, ly = Infinity, hy = -Infinity;
-        for (let i = 0; i < n; i++) {
-          const a = x[i], b = y[i];
-          if (a < lx) lx = a; if (a > hx) hx = a; if (b < ly) ly = b; if (b > hy) hy = b;
-        }
+        const [lx, hx, ly, hy] = boundingBox(x, y, n, box);
         if (!world.periodicX) { minX = lx; spanX = hx - lx + 1e-9; }
         if (!world.periodicY) { minY = ly; spanY = hy - ly + 1e-9; }
       }
@@ -93,43 +90,31 @@ export function uniformGrid(options: UniformGridOptions = {}): UniformGrid {
       if (cellOf.length < n) {
         cellOf = new Int32Array(state.capacity); order = new Int32Array(state.capacity);
         sx = new Float64Array(state.capacity); sy = new Float64Array(state.capacity); placeOf = new Int32Array(state.capacity);
+        svx = new Float64Array(state.capacity); svy = new Float64Array(state.capacity);
       }
       if (cellStart.length < ncell + 2) cellStart = new Int32Array(ncell + 2);
       cellStart.fill(0, 0, ncell + 2);
-      const ix = 1 / csx, iy = 1 / csy;
-      for (let i = 0; i < n; i++) {
-        let cx = ((x[i] - minX) * ix) | 0, cy = ((y[i] - minY) * iy) | 0;
-        if (cx >= gx) cx = gx - 1; else if (cx < 0) cx = 0;
-        if (cy >= gy) cy = gy - 1; else if (cy < 0) cy = 0;
-        const cell = cy * gx + cx;
-        cellOf[i] = cell;
-        cellStart[cell + 2]++;
-      }
-      // Prefix sums shifted by one, so that cellStart[c + 1] serves as the write cursor of cell c …
-      for (let cc = 0; cc < ncell; cc++) cellStart[cc + 2] += cellStart[cc + 1];
-      for (let i = 0; i < n; i++) order[cellStart[cellOf[i] + 1]++] = i;
-      // … and ends as the start of cell c + 1: cellStart[c] … cellStart[c + 1] is cell c.
+      binByCell(x, y, n, minX, minY, 1 / csx, 1 / csy, gx, gy, cellOf, cellStart);
+      countingSort(cellOf, cellStart, order, n, ncell);
 
       // 3. Now and then, move the agents themselves into cell order (forces then read neighbours' arrays nearly in
       //    order); every time, copy the positions into cell order for the scan.
       if (reorder && reorderEvery > 0 && builds++ % reorderEvery === 0) {
         state.permute(order);
-        for (let cc = 0; cc < ncell; cc++) for (let p = cellStart[cc], e = cellStart[cc + 1]; p < e; p++) { cellOf[p] = cc; order[p] = p; }
+        identityOrder(cellStart, cellOf, order, ncell);
       }
-      const X = state.x, Y = state.y;
-      for (let p = 0; p < n; p++) { const i = order[p]; sx[p] = X[i]; sy[p] = Y[i]; placeOf[i] = p; }
+      gatherSorted(order, state.x, state.y, sx, sy, n);
+      invertOrder(order, placeOf, n);
     },
     sums(state: AgentState, world: World, from: number, to: number, out: NeighbourSums): void {
-      out.from = from; out.to = to;
       out.ensure(state.capacity);
-      if (fallback || geometry.gx === 0) { sumsBySearch(this, state, world, from, to, out); return; }
+      if (fallback || geometry.gx === 0) { out.from = from; out.to = to; sumsBySearch(this, state, world, from, to, out); return; }
+      // One pass in cell order fills every agent's sums at the first block; the later blocks find theirs ready.
+      if (from > 0) return;
       const n = state.count;
-      if (from === 0) {
-        if (svx.length < n) { svx = new Float64Array(state.capacity); svy = new Float64Array(state.capacity); }
-        const VX = state.vx, VY = state.vy;
-        for (let p = 0; p < n; p++) { const i = order[p]; svx[p] = VX[i]; svy[p] = VY[i]; }
-      }
-      scanSums(out, from, to, geometry.gx, geometry.gy, cellStart, placeOf, cellOf, state.x, state.y, sx, sy, svx, svy, world, stencil);
+      out.from = 0; out.to = n;
+      gatherSorted(order, state.vx, state.vy, svx, svy, n);
+      scanSums(out, geometry.gx, geometry.gy, cellStart, order, sx, sy, svx, svy, world, stencil, geometry.csy);
     },
     list(state: AgentState, world: World, from: number, to: number, out: NeighbourList): void {
       if (fallback) { fallback.list(state, world, from, to, out); return; }
@@ -142,9 +127,66 @@ export function uniformGrid(options: UniformGridOptions = {}): UniformGrid {
   };
 }
 
+// The build's loops, each a small plain function of typed arrays: V8 then optimizes each on its own, and a loop that
+// runs only now and then (the reorder) cannot send the hot ones back to the interpreter.
+
+/** Lowest and highest x and y of the agents, into out = [lx, hx, ly, hy]. */
+function boundingBox(x: Float64Array, y: Float64Array, n: number, out: Float64Array): Float64Array {
+  let lx = Infinity, hx = -Infinity, ly = Infinity, hy = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const a = x[i], b = y[i];
+    if (a < lx) lx = a; if (a > hx) hx = a; if (b < ly) ly = b; if (b > hy) hy = b;
+  }
+  out[0] = lx; out[1] = hx; out[2] = ly; out[3] = hy;
+  return out;
+}
+
+/** cellOf[i] for every agent, and the count of each cell c in cellStart[c + 2] (cellStart is zeroed here). */
+function binByCell(
+  x: Float64Array, y: Float64Array, n: number, minX: number, minY: number, ix: number, iy: number, gx: number, gy: number,
+  cellOf: Int32Array, cellStart: Int32Array
+): void {
+  cellStart.fill(0, 0, gx * gy + 2);
+  for (let i = 0; i < n; i++) {
+    let cx = ((x[i] - minX) * ix) | 0, cy = ((y[i] - minY) * iy) | 0;
+    if (cx >= gx) cx = gx - 1; else if (cx < 0) cx = 0;
+    if (cy >= gy) cy = gy - 1; else if (cy < 0) cy = 0;
+    const cell = cy * gx + cx;
+    cellOf[i] = cell;
+    cellStart[cell + 2]++;
+  }
+}
+
+/** Counting sort: order[p] = the agent at sorted place p (stable inside a cell); cellStart[c] … cellStart[c + 1] is cell c. */
+function countingSort(cellOf: Int32Array, cellStart: Int32Array, order: Int32Array, n: number, ncell: number): void {
+  // Prefix sums shifted by one, so that cellStart[c + 1] serves as the write cursor of cell c …
+  for (let c = 0; c < ncell; c++) cellStart[c + 2] += cellStart[c + 1];
+  for (let i = 0; i < n; i++) order[cellStart[cellOf[i] + 1]++] = i;
+  // … and ends as the start of cell c + 1.
+}
+
+/** After the agents were moved into cell order: agent p sits at place p, in the cell it was sorted into. */
+function identityOrder(cellStart: Int32Array, cellOf: Int32Array, order: Int32Array, ncell: number): void {
+  for (let c = 0; c < ncell; c++) for (let p = cellStart[c], e = cellStart[c + 1]; p < e; p++) { cellOf[p] = c; order[p] = p; }
+}
+
+/** A pair of per-agent arrays copied into cell order. */
+function gatherSorted(order: Int32Array, A: Float64Array, B: Float64Array, SA: Float64Array, SB: Float64Array, n: number): void {
+  for (let p = 0; p < n; p++) { const i = order[p]; SA[p] = A[i]; SB[p] = B[i]; }
+}
+
+/** placeOf[i]: where agent i sits in cell order. */
+function invertOrder(order: Int32Array, placeOf: Int32Array, n: number): void {
+  for (let p = 0; p < n; p++) placeOf[order[p]] = p;
+}
+
+
 /** The index ranges of the (2k+1)² block of cells around one cell, with the periodic shift of each. */
 class Stencil {
   b: Int32Array; e: Int32Array; sx: Float64Array; sy: Float64Array;
+  /** Per range: 1 when its row can hold agents within the inner radius (rows with |oy| ≤ nearRows). */
+  near: Uint8Array;
+  nearRows: number;
   count = 0;
   /** Candidates in all ranges. */
   total = 0;
@@ -152,25 +194,31 @@ class Stencil {
   constructor(public k: number) {
     const m = (2 * k + 1) ** 2;
     this.b = new Int32Array(m); this.e = new Int32Array(m); this.sx = new Float64Array(m); this.sy = new Float64Array(m);
+    this.near = new Uint8Array(m);
+    this.nearRows = k;
   }
 
-  fill(cx: number, cy: number, gx: number, gy: number, cellStart: Int32Array, W: number, H: number, px: boolean, py: boolean): void {
-    const k = this.k;
+  // The world comes as an object, not as width and height: doubles passed to a call that is not inlined are boxed,
+  // and V8 may box them wherever the call is reachable, once per cell even when fill is not called.
+  fill(cx: number, cy: number, gx: number, gy: number, cellStart: Int32Array, world: World): void {
+    const k = this.k, near = this.nearRows;
+    const W = world.width, H = world.height, px = world.periodicX, py = world.periodicY;
     let nr = 0, total = 0;
     for (let oy = -k; oy <= k; oy++) {
+      const isNear = (oy < 0 ? -oy : oy) <= near ? 1 : 0;
       let ny = cy + oy, sy = 0;
       if (ny < 0) { if (!py) continue; ny += gy; sy = -H; } else if (ny >= gy) { if (!py) continue; ny -= gy; sy = H; }
       const row = ny * gx;
       if (cx - k >= 0 && cx + k < gx) {
         // An interior row of the block is one contiguous range.
         this.b[nr] = cellStart[row + cx - k]; this.e[nr] = cellStart[row + cx + k + 1]; this.sx[nr] = 0; this.sy[nr] = sy;
-        total += this.e[nr] - this.b[nr]; nr++;
+        this.near[nr] = isNear; total += this.e[nr] - this.b[nr]; nr++;
       } else {
         for (let ox = -k; ox <= k; ox++) {
           let nx = cx + ox, sx = 0;
           if (nx < 0) { if (!px) continue; nx += gx; sx = -W; } else if (nx >= gx) { if (!px) continue; nx -= gx; sx = W; }
           this.b[nr] = cellStart[row + nx]; this.e[nr] = cellStart[row + nx + 1]; this.sx[nr] = sx; this.sy[nr] = sy;
-          total += this.e[nr] - this.b[nr]; nr++;
+          this.near[nr] = isNear; total += this.e[nr] - this.b[nr]; nr++;
         }
       }
     }
@@ -189,13 +237,13 @@ function scan(
   placeOf: Int32Array, cellOf: Int32Array, X: Float64Array, Y: Float64Array, SX: Float64Array, SY: Float64Array, cutoff: number, world: World, st: Stencil
 ): number {
   const rb = st.b, re = st.e, rsx = st.sx, rsy = st.sy;
-  const r2 = cutoff * cutoff, W = world.width, H = world.height, px = world.periodicX, py = world.periodicY;
+  const r2 = cutoff * cutoff;
   let size = 0, candidates = 0, lastCell = -1, nr = 0, worst = 0;
   let J = out.j, DX = out.dx, DY = out.dy, D2 = out.d2;
   const start = out.start;
   for (let i = from; i < to; i++) {
     const c = cellOf[i];
-    if (c !== lastCell) { st.fill(c % gx, (c / gx) | 0, gx, gy, cellStart, W, H, px, py); lastCell = c; nr = st.count; worst = st.total; }
+    if (c !== lastCell) { st.fill(c % gx, (c / gx) | 0, gx, gy, cellStart, world); lastCell = c; nr = st.count; worst = st.total; }
     // Room for the worst case of this agent, so the inner loop never checks capacity.
     if (size + worst > J.length) {
       out.size = size; out.reserve(to, size + worst);
@@ -228,35 +276,79 @@ function sumsBySearch(strategy: NeighbourStrategy, state: AgentState, world: Wor
 }
 
 /**
- * The fused scan: for agents from … to−1, the neighbourhood sums of one or two radii, accumulated while the
- * candidates are read (the hand-written cell list's loop). Same candidates, same order as `scan`.
+ * The fused scan: every agent's neighbourhood sums of one or two radii, accumulated while the candidates are read
+ * (the hand-written cell list's loop), so the pairs are never written down. Agents are visited in cell order: the
+ * block of cells is worked out once per cell, an agent's own position comes from the sorted copy, and consecutive
+ * agents read overlapping candidates. Each agent reads the same candidates in the same order as `scan`, so the sums
+ * equal those from the written list to the last bit.
+ *
+ * Branch-free: about half the candidates are neighbours, the worst case for a branch predictor, so every candidate
+ * is added with weight h = 1 (neighbour) or 0 (not). Adding 0·d leaves a sum unchanged, and 1·d is d exactly.
+ * The inverse-square sum divides by d² + (1 − h_s), which is d² for a hit and never 0 for a miss. Rows of the block
+ * that lie wholly beyond the inner radius skip that term.
  */
 function scanSums(
-  out: NeighbourSums, from: number, to: number, gx: number, gy: number, cellStart: Int32Array, placeOf: Int32Array,
-  cellOf: Int32Array, X: Float64Array, Y: Float64Array, SX: Float64Array, SY: Float64Array, SVX: Float64Array, SVY: Float64Array,
-  world: World, st: Stencil
+  out: NeighbourSums, gx: number, gy: number, cellStart: Int32Array, order: Int32Array,
+  SX: Float64Array, SY: Float64Array, SVX: Float64Array, SVY: Float64Array, world: World, st: Stencil, csy: number
 ): void {
-  const rb = st.b, re = st.e, rsx = st.sx, rsy = st.sy;
-  const W = world.width, H = world.height, px = world.periodicX, py = world.periodicY;
-  const r2 = out.radius * out.radius, rs2 = out.innerRadius * out.innerRadius;
+  const rb = st.b, re = st.e, rsx = st.sx, rsy = st.sy, near = st.near;
+  const r2 = out.radius * out.radius, rs = out.innerRadius, rs2 = rs * rs;
   const C = out.count, DXs = out.dx, DYs = out.dy, VXs = out.vx, VYs = out.vy, IX = out.ix, IY = out.iy;
-  let lastCell = -1, nr = 0;
-  for (let i = from; i < to; i++) {
-    const c = cellOf[i];
-    if (c !== lastCell) { st.fill(c % gx, (c / gx) | 0, gx, gy, cellStart, W, H, px, py); lastCell = c; nr = st.count; }
-    const xi = X[i], yi = Y[i], pi = placeOf[i];
-    // The seven sums of the hand-written cell list's loop, in locals.
-    let n = 0, sdx = 0, sdy = 0, svx = 0, svy = 0, six = 0, siy = 0;
-    for (let r = 0; r < nr; r++) {
-      const ox = rsx[r] - xi, oy = rsy[r] - yi, qe = re[r];
-      for (let q = rb[r]; q < qe; q++) {
-        const dx = SX[q] + ox, dy = SY[q] + oy, d2 = dx * dx + dy * dy;
-        if (d2 < r2 && q !== pi) {
-          n++; sdx += dx; sdy += dy; svx += SVX[q]; svy += SVY[q];
-          if (d2 < rs2 && d2 > 0) { const w = 1 / d2; six += dx * w; siy += dy * w; }
+  const k = st.k, span = 2 * k + 1;
+  st.nearRows = nearRowsFor(rs, csy, k);
+  // Whether the ranges hold an edge cell's periodic shifts (interior cells only rewrite b and e).
+  let shifted = true;
+  for (let cy = 0; cy < gy; cy++) {
+    const innerRow = cy >= k && cy + k < gy;
+    for (let cx = 0; cx < gx; cx++) {
+      const c = cy * gx + cx, b0 = cellStart[c], e0 = cellStart[c + 1];
+      if (b0 === e0) continue;
+      let nr = span;
+      if (innerRow && cx >= k && cx + k < gx) {
+        // An interior cell: its 2k+1 rows are contiguous ranges without shifts (the common case, written inline).
+        if (shifted) { st.fill(cx, cy, gx, gy, cellStart, world); shifted = false; }
+        else for (let r = 0, row = c - k * gx - k; r < span; r++, row += gx) { rb[r] = cellStart[row]; re[r] = cellStart[row + span]; }
+      } else {
+        st.fill(cx, cy, gx, gy, cellStart, world);
+        nr = st.count;
+        shifted = true;
+      }
+      for (let p = b0; p < e0; p++) {
+        const xi = SX[p], yi = SY[p];
+        let m = 0, sdx = 0, sdy = 0, svx = 0, svy = 0, six = 0, siy = 0;
+        for (let r = 0; r < nr; r++) {
+          const ox = rsx[r] - xi, oy = rsy[r] - yi, qe = re[r];
+          if (near[r] === 1) {
+            for (let q = rb[r]; q < qe; q++) {
+              const dx = SX[q] + ox, dy = SY[q] + oy, d2 = dx * dx + dy * dy;
+              const h = ((d2 < r2) as unknown as number) & ((q !== p) as unknown as number);
+              const hs = ((d2 < rs2) as unknown as number) & ((d2 > 0) as unknown as number);
+              m += h; sdx += h * dx; sdy += h * dy; svx += h * SVX[q]; svy += h * SVY[q];
+              const w = hs / (d2 + (1 - hs));
+              six += dx * w; siy += dy * w;
+            }
+          } else {
+            // A far row never holds the agent itself (its own row is always near).
+            for (let q = rb[r]; q < qe; q++) {
+              const dx = SX[q] + ox, dy = SY[q] + oy, d2 = dx * dx + dy * dy;
+              const h = ((d2 < r2) as unknown as number) | 0;
+              m += h; sdx += h * dx; sdy += h * dy; svx += h * SVX[q]; svy += h * SVY[q];
+            }
+          }
         }
+        const i = order[p];
+        C[i] = m; DXs[i] = sdx; DYs[i] = sdy; VXs[i] = svx; VYs[i] = svy; IX[i] = six; IY[i] = siy;
       }
     }
-    C[i] = n; DXs[i] = sdx; DYs[i] = sdy; VXs[i] = svx; VYs[i] = svy; IX[i] = six; IY[i] = siy;
   }
+}
+
+/** Rows |oy| > this are at least that many cells away in y, beyond the inner radius. The agent's own row counts as
+ *  near even without an inner radius, as the near loop is the one that leaves the agent itself out. The margin keeps
+ *  a point that round-off binned into the next cell safe. */
+function nearRowsFor(rs: number, csy: number, k: number): number {
+  if (!(rs > 0)) return 0;
+  let m = 0;
+  while (m < k && m * csy < rs * (1 + 1e-9)) m++;
+  return m;
 }
