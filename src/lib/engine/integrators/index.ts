@@ -38,8 +38,7 @@ export class IntegratorScratch {
 /** Scales (vx[i], vy[i]) down to the limit if faster. */
 function limitSpeed(s: AgentState, i: number, vmax: number, cap: number): void {
   let lim = vmax;
-  const c = cap * s.v0[i];
-  if (c < lim) lim = c;
+  if (cap !== Infinity) { const c = cap * s.v0[i]; if (c < lim) lim = c; }
   if (lim === Infinity) return;
   const vx = s.vx[i], vy = s.vy[i], sp2 = vx * vx + vy * vy;
   if (sp2 > lim * lim) {

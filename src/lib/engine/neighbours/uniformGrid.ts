@@ -38,8 +38,10 @@ export function uniformGrid(options: UniformGridOptions = {}): UniformGrid {
   let cellStart = new Int32Array(0);
   // Positions in cell order: the scan reads candidates from here, contiguously (like the yardstick).
   let sx = new Float64Array(0), sy = new Float64Array(0);
-  // placeOf[i]: where agent i sits in cell order (the inverse of order).
+  // placeOf[i]: where agent i sits in cell order (the inverse of order); only the list needs it, so it is worked out
+  // at the first list after a build.
   let placeOf = new Int32Array(0);
+  let placeOfReady = false;
   // Velocities in cell order, gathered at the first block of each sums pass.
   let svx = new Float64Array(0), svy = new Float64Array(0);
   let builds = 0;
@@ -104,7 +106,7 @@ export function uniformGrid(options: UniformGridOptions = {}): UniformGrid {
         identityOrder(cellStart, cellOf, order, ncell);
       }
       gatherSorted(order, state.x, state.y, sx, sy, n);
-      invertOrder(order, placeOf, n);
+      placeOfReady = false;
     },
     sums(state: AgentState, world: World, from: number, to: number, out: NeighbourSums): void {
       out.ensure(state.capacity);
@@ -120,6 +122,7 @@ export function uniformGrid(options: UniformGridOptions = {}): UniformGrid {
       if (fallback) { fallback.list(state, world, from, to, out); return; }
       out.begin(from, to, cutoff);
       if (geometry.gx === 0) { out.start.fill(0, from, to + 1); return; }
+      if (!placeOfReady) { invertOrder(order, placeOf, state.count); placeOfReady = true; }
       const r = scan(out, from, to, geometry.gx, geometry.gy, cellStart, order, placeOf, cellOf, state.x, state.y, sx, sy, cutoff, world, stencil);
       out.size = r;
       out.start[to] = r;
