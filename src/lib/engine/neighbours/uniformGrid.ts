@@ -64,9 +64,9 @@ export function uniformGrid(options: UniformGridOptions = {}): UniformGrid {
       // 1. Grid geometry: the world's box on periodic axes, the agents' bounding box on open axes.
       let minX = world.x0, minY = world.y0, spanX = world.width, spanY = world.height;
       if (!world.periodicX || !world.periodicY) {
-        const [lx, hx, ly, hy] = boundingBox(x, y, n, box);
-        if (!world.periodicX) { minX = lx; spanX = hx - lx + 1e-9; }
-        if (!world.periodicY) { minY = ly; spanY = hy - ly + 1e-9; }
+        boundingBox(x, y, n, box);
+        if (!world.periodicX) { minX = box[0]; spanX = box[1] - box[0] + 1e-9; }
+        if (!world.periodicY) { minY = box[2]; spanY = box[3] - box[2] + 1e-9; }
       }
       // Positions that are not finite (a blow-up in the making) cannot be binned: all pairs copes, the check reports.
       if (!Number.isFinite(spanX) || !Number.isFinite(spanY)) { fallback = allPairs(); fallback.prepare(state, world, c); return; }
@@ -123,9 +123,13 @@ export function uniformGrid(options: UniformGridOptions = {}): UniformGrid {
       out.begin(from, to, cutoff);
       if (geometry.gx === 0) { out.start.fill(0, from, to + 1); return; }
       if (!placeOfReady) { invertOrder(order, placeOf, state.count); placeOfReady = true; }
-      const r = scan(out, from, to, geometry.gx, geometry.gy, cellStart, order, placeOf, cellOf, state.x, state.y, sx, sy, cutoff, world, stencil);
-      out.size = r;
-      out.start[to] = r;
+      // The scan stops before an agent whose worst case does not fit; growing the list happens here, outside the hot
+      // function (a rarely taken path inside it would keep sending it back to the interpreter).
+      for (let i = from; i < to;) {
+        i = scan(out, i, to, geometry.gx, geometry.gy, cellStart, order, placeOf, cellOf, state.x, state.y, sx, sy, cutoff, world, stencil);
+        if (i < to) out.reserve(to, 2 * out.j.length + stencil.total);
+      }
+      out.start[to] = out.size;
     }
   };
 }
@@ -134,14 +138,13 @@ export function uniformGrid(options: UniformGridOptions = {}): UniformGrid {
 // runs only now and then (the reorder) cannot send the hot ones back to the interpreter.
 
 /** Lowest and highest x and y of the agents, into out = [lx, hx, ly, hy]. */
-function boundingBox(x: Float64Array, y: Float64Array, n: number, out: Float64Array): Float64Array {
+function boundingBox(x: Float64Array, y: Float64Array, n: number, out: Float64Array): void {
   let lx = Infinity, hx = -Infinity, ly = Infinity, hy = -Infinity;
   for (let i = 0; i < n; i++) {
     const a = x[i], b = y[i];
     if (a < lx) lx = a; if (a > hx) hx = a; if (b < ly) ly = b; if (b > hy) hy = b;
   }
   out[0] = lx; out[1] = hx; out[2] = ly; out[3] = hy;
-  return out;
 }
 
 /** cellOf[i] for every agent, and the count of each cell c in cellStart[c + 2] (cellStart is zeroed here). */
@@ -233,7 +236,9 @@ class Stencil {
 /**
  * The scan, as a plain function of typed arrays so that V8 keeps every array in a local (closure variables in a
  * hot loop cost a context load per access). For agents from … to−1 in index order, candidates are read from the
- * positions in cell order (SX, SY); only a hit looks up which agent it is. Returns the number of entries written.
+ * positions in cell order (SX, SY); only a hit looks up which agent it is. Entries are appended after out.size.
+ * Returns `to`, or the first agent whose worst case (every candidate a neighbour) does not fit: the caller makes
+ * room and calls again from there, so the inner loop never checks capacity.
  */
 function scan(
   out: NeighbourList, from: number, to: number, gx: number, gy: number, cellStart: Int32Array, order: Int32Array,
@@ -241,17 +246,13 @@ function scan(
 ): number {
   const rb = st.b, re = st.e, rsx = st.sx, rsy = st.sy;
   const r2 = cutoff * cutoff;
-  let size = 0, candidates = 0, lastCell = -1, nr = 0, worst = 0;
-  let J = out.j, DX = out.dx, DY = out.dy, D2 = out.d2;
+  let size = out.size, candidates = out.candidates, lastCell = -1, nr = 0, worst = 0;
+  const J = out.j, DX = out.dx, DY = out.dy, D2 = out.d2, room = J.length;
   const start = out.start;
   for (let i = from; i < to; i++) {
     const c = cellOf[i];
     if (c !== lastCell) { st.fill(c % gx, (c / gx) | 0, gx, gy, cellStart, world); lastCell = c; nr = st.count; worst = st.total; }
-    // Room for the worst case of this agent, so the inner loop never checks capacity.
-    if (size + worst > J.length) {
-      out.size = size; out.reserve(to, size + worst);
-      J = out.j; DX = out.dx; DY = out.dy; D2 = out.d2;
-    }
+    if (size + worst > room) { out.size = size; out.candidates = candidates; return i; }
     candidates += worst;
     const xi = X[i], yi = Y[i], pi = placeOf[i];
     start[i] = size;
@@ -267,8 +268,9 @@ function scan(
       }
     }
   }
+  out.size = size;
   out.candidates = candidates;
-  return size;
+  return to;
 }
 
 /** Sums through a list (the fallback when the grid could not be built). */
