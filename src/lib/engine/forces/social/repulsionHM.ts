@@ -77,7 +77,9 @@ export const repulsionHM: Force = {
           const sum = r + q, b2 = sum * sum - (yx * yx + yy * yy);
           b = b2 > 0 ? 0.5 * Math.sqrt(b2) : 0;
           // ∇b = (|r| + |r'|)(r̂ + r̂')/(4b)
-          const k = sum / (4 * (b > B_MIN ? b : B_MIN));
+          // Math.max, not "b > B_MIN ? b : B_MIN": V8 kept that choice between a number and a module constant as a
+          // tagged value and boxed b for every pair.
+          const k = sum / (4 * Math.max(b, B_MIN));
           gx = rx / r; gy = ry / r;
           if (q > 1e-12) { gx += qx / q; gy += qy / q; }
           gx *= k; gy *= k;
