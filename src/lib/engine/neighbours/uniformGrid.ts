@@ -72,20 +72,18 @@ export function uniformGrid(options: UniformGridOptions = {}): UniformGrid {
       if (!Number.isFinite(spanX) || !Number.isFinite(spanY)) { fallback = allPairs(); fallback.prepare(state, world, c); return; }
       // A periodic axis needs 2k+1 cells or more, or the block would visit one cell twice: use a smaller k, or all pairs.
       let k = kWanted;
-      const cellsX = (kk: number) => Math.max(1, Math.min(1 << 20, Math.floor((spanX * kk) / c)));
-      const cellsY = (kk: number) => Math.max(1, Math.min(1 << 20, Math.floor((spanY * kk) / c)));
-      while (k > 1 && ((world.periodicX && cellsX(k) < 2 * k + 1) || (world.periodicY && cellsY(k) < 2 * k + 1))) k--;
-      let gx = cellsX(k), gy = cellsY(k);
+      while (k > 1 && ((world.periodicX && cellsAlong(spanX, k, c) < 2 * k + 1) || (world.periodicY && cellsAlong(spanY, k, c) < 2 * k + 1))) k--;
+      let gx = cellsAlong(spanX, k, c), gy = cellsAlong(spanY, k, c);
       if ((world.periodicX && gx < 3) || (world.periodicY && gy < 3)) { fallback = allPairs(); fallback.prepare(state, world, c); return; }
       // Agents spread thin over many cells: coarser cells keep memory O(N) (still correct: cells only grow).
-      while (gx * gy > maxCellsPerAgent * n + 64 && k > 1) { k--; gx = cellsX(k); gy = cellsY(k); }
+      while (gx * gy > maxCellsPerAgent * n + 64 && k > 1) { k--; gx = cellsAlong(spanX, k, c); gy = cellsAlong(spanY, k, c); }
       while (gx * gy > maxCellsPerAgent * n + 64) {
         const nx = Math.max(world.periodicX ? 3 : 1, gx >> 1), ny = Math.max(world.periodicY ? 3 : 1, gy >> 1);
         if (nx === gx && ny === gy) break;
         gx = nx; gy = ny;
       }
       const csx = spanX / gx, csy = spanY / gy, ncell = gx * gy;
-      Object.assign(geometry, { gx, gy, csx, csy, x0: minX, y0: minY, k });
+      geometry.gx = gx; geometry.gy = gy; geometry.csx = csx; geometry.csy = csy; geometry.x0 = minX; geometry.y0 = minY; geometry.k = k;
       stencil.k = k;
 
       // 2. Counting sort of agents by cell; order[p] = the agent at sorted place p (stable inside a cell).
@@ -132,6 +130,11 @@ export function uniformGrid(options: UniformGridOptions = {}): UniformGrid {
       out.start[to] = out.size;
     }
   };
+}
+
+/** Cells along an axis of this span for cells 1/kk of the cutoff c wide (at least 1, at most 2^20). */
+function cellsAlong(span: number, kk: number, c: number): number {
+  return Math.max(1, Math.min(1 << 20, Math.floor((span * kk) / c)));
 }
 
 // The build's loops, each a small plain function of typed arrays: V8 then optimizes each on its own, and a loop that
