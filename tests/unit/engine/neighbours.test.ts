@@ -48,6 +48,17 @@ describe('neighbour strategies', () => {
     );
   });
 
+  it('lists a neighbour once when the cutoff exceeds half a periodic side (an agent and its ghost both in reach)', () => {
+    // The counterexample fast-check found: a 3 m periodic side, cutoff 2.458 m, agents 0.54 m apart.
+    const world = makeWorld(3, 3, true, false);
+    const pts: [number, number][] = [[0.18054982402610067 * 3, 0], [0, 0]];
+    const ref = setsById(...(Object.values(build(allPairs(), pts, world, 2.4583505279216977)) as [AgentState, NeighbourList]));
+    for (const strat of [uniformGrid(), kdTree()]) {
+      const { s, list } = build(strat, pts, world, 2.4583505279216977);
+      expect(setsById(s, list)).toEqual(ref);
+    }
+  });
+
   it('finds the pair across a periodic edge and reports the minimum-image displacement', () => {
     const world = makeWorld(10, 10, true);
     for (const strat of [allPairs(), uniformGrid(), kdTree()]) {

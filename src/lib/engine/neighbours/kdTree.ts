@@ -51,9 +51,13 @@ export function kdTree(): NeighbourStrategy {
         if (size + found.length > out.j.length) { out.size = size; out.reserve(to, size + found.length); }
         // Sort by agent index so rows are in a fixed order, independent of the tree's internal layout.
         found.sort((a, b) => ghostOf[a] - ghostOf[b]);
+        // An agent and its ghost can both lie within the cutoff when it exceeds half a periodic side: list each
+        // neighbour once, at its minimum image, as the other strategies do.
+        let last = -1;
         for (const k of found) {
           const j = ghostOf[k];
-          if (j === i) continue;
+          if (j === i || j === last) continue;
+          last = j;
           let dx = x[j] - x[i], dy = y[j] - y[i];
           if (px) dx = wrapDelta(dx, W);
           if (py) dy = wrapDelta(dy, H);
