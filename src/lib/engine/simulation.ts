@@ -312,7 +312,7 @@ export class Simulation implements IntegratorHost {
   private applyAll(single: ForceEntry[], paired: ForceEntry[], plan: SumPlan, accX: Float64Array, accY: Float64Array): void {
     const n = this.state.count, ctx = this.ctx, sums = this.sums;
     ctx.from = 0; ctx.to = n;
-    for (const e of single) this.applyForce(e, accX, accY);
+    for (let k = 0; k < single.length; k++) this.applyForce(single[k], accX, accY);
     if (paired.length === 0) return;
     sums.active = plan.radius > 0;
     sums.radius = plan.radius;
@@ -323,7 +323,7 @@ export class Simulation implements IntegratorHost {
       // No force needs the list: one scan over everybody, in the order that suits the strategy.
       this.strategy.sums!(this.state, this.world, 0, n, sums);
       ctx.from = 0; ctx.to = n;
-      for (const e of paired) this.applyForce(e, accX, accY);
+      for (let k = 0; k < paired.length; k++) this.applyForce(paired[k], accX, accY);
     } else {
       for (let from = 0; from < n; from += Simulation.BLOCK) {
         const to = Math.min(n, from + Simulation.BLOCK);
@@ -335,7 +335,7 @@ export class Simulation implements IntegratorHost {
           sumsFromList(this.pairs, this.state, sums);
         }
         ctx.from = from; ctx.to = to;
-        for (const e of paired) this.applyForce(e, accX, accY);
+        for (let k = 0; k < paired.length; k++) this.applyForce(paired[k], accX, accY);
       }
     }
     sums.active = false;

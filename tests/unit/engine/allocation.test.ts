@@ -4,32 +4,10 @@
  * once per agent or per pair, that is megabytes a step and a garbage collection every few steps.
  */
 import { describe, expect, it } from 'vitest';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createSimulation } from '../../../src/lib/engine';
 import type { SimConfig } from '../../../src/lib/engine';
-
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
-
-/**
- * Bytes the heap grew by per agent and step, after a warm-up long enough for V8 to optimize the step. The smaller of
- * two stretches: compiling optimized code also takes heap, once.
- */
-function heapGrowthPerAgentStep(config: SimConfig, steps: number): number {
-  const sim = createSimulation(config);
-  for (let k = 0; k < 100; k++) sim.step();
-  let least = Infinity;
-  for (let round = 0; round < 2; round++) {
-    gc();
-    const before = process.memoryUsage().heapUsed;
-    for (let k = 0; k < steps; k++) sim.step();
-    least = Math.min(least, process.memoryUsage().heapUsed - before);
-  }
-  return least / (sim.state.count * steps);
-}
+import { heapGrowthPerAgentStep } from './heapGrowth';
 
 describe('a step allocates nothing per agent', () => {
   // One boxed double per agent and step is 16 bytes or more, one per grid cell about 4; the allowance of 1 byte
@@ -40,7 +18,7 @@ describe('a step allocates nothing per agent', () => {
   ];
   for (const [name, config] of cases) {
     it(name, () => {
-      expect(heapGrowthPerAgentStep(config, 30)).toBeLessThan(1);
+      expect(heapGrowthPerAgentStep(config, 30, 2).bytes).toBeLessThan(1);
     });
   }
 });

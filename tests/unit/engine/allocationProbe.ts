@@ -4,21 +4,8 @@
  * A process of its own, because what V8 compiles for a loop depends on what ran before it in the same process:
  * here the engine runs alone, as it does in `npm run sim` or in a page's worker.
  */
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
-import { createSimulation, type SimConfig } from '../../../src/lib/engine';
+import type { SimConfig } from '../../../src/lib/engine';
+import { heapGrowthPerAgentStep } from './heapGrowth';
 
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
-
-const config = JSON.parse(process.argv[2]) as SimConfig;
-const sim = createSimulation(config);
-for (let k = 0; k < 100; k++) sim.step();
-let least = Infinity;
-for (let round = 0; round < 3; round++) {
-  gc();
-  const before = process.memoryUsage().heapUsed;
-  for (let k = 0; k < 20; k++) sim.step();
-  least = Math.min(least, process.memoryUsage().heapUsed - before);
-}
-console.log(JSON.stringify({ bytesPerAgentStep: least / (sim.state.count * 20), agents: sim.state.count }));
+const { bytes, agents } = heapGrowthPerAgentStep(JSON.parse(process.argv[2]) as SimConfig, 20, 3);
+console.log(JSON.stringify({ bytesPerAgentStep: bytes, agents }));

@@ -199,7 +199,6 @@ class Stencil {
   count = 0;
   /** Candidates in all ranges. */
   total = 0;
-  candidates = 0;
   constructor(public k: number) {
     const m = (2 * k + 1) ** 2;
     this.b = new Int32Array(m); this.e = new Int32Array(m); this.sx = new Float64Array(m); this.sy = new Float64Array(m);
