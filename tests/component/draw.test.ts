@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { describe, it, expect } from 'vitest';
-import { drawFrame, ViewTransform, type DrawSource, type DrawOptions } from '../../src/lib/components/sim/draw';
+import { drawFrame } from '../../src/lib/components/sim/draw';
+import { ViewTransform } from '../../src/lib/components/sim/transform';
+import { layersToDraw, type LayerContext } from '../../src/lib/components/sim/layers';
+import type { FrameData } from '../../src/lib/backend';
 import { cssColour, isBlack } from '../../src/lib/components/colour';
 
 /** A stand-in 2D context that records what is stroked (jsdom has no canvas). */
@@ -16,31 +19,33 @@ function recorder() {
   return { ctx: ctx as unknown as CanvasRenderingContext2D, strokes };
 }
 
-const world = { x0: 0, y0: 0, width: 10, height: 10, periodicX: false, periodicY: false } as unknown as DrawSource['world'];
-const src: DrawSource = {
-  count: 2, x: [1, 2], y: [1, 2], vx: [0, 0], vy: [0, 0], radius: [0.2, 0.2],
-  gx: [9, 9], gy: [5, 5], goalMode: [0, 0], walls: [], wallCount: 0, world, family: 'social'
+const world = { x0: 0, y0: 0, width: 10, height: 10, periodicX: false, periodicY: false };
+const src: FrameData = {
+  count: 2, time: 0, steps: 0, x: [1, 2], y: [1, 2], vx: [0, 0], vy: [0, 0], radius: [0.2, 0.2], kind: [0, 0], group: [-1, -1],
+  gx: [9, 9], gy: [5, 5], goalMode: [0, 0], walls: [], wallCount: 0, world, family: 'social', zones: [], neighbourRadius: 1, grid: null
 };
 const colours = { bg: '#111', fg: '#e6e3dc', muted: '#999', accent: '#0af', border: '#333', walls: '#999' };
-const opts = (overlays: string[], arrows: DrawOptions['arrows'] = []): DrawOptions => ({
-  overlays: new Set(overlays), selected: -1, arrows, highlighted: null, neighbourRadius: 1, colours
+const opts = (overlays: string[], arrows: LayerContext['arrows'] = []): LayerContext => ({
+  overlays: new Set(overlays), selected: -1, arrows, highlighted: null, colours
 });
+/** Draws `f` with the built-in layers that `o` switches on, as the view does with the engine in its thread. */
+const draw = (ctx: CanvasRenderingContext2D, t: ViewTransform, f: FrameData, o: LayerContext) => drawFrame(ctx, t, f, layersToDraw([], o.overlays, true), o);
 
 describe('drawFrame', () => {
   it("draws the target crosses only with the 'goals' overlay", () => {
     const t = new ViewTransform(world, 200, 200);
     const off = recorder();
-    drawFrame(off.ctx, t, src, opts(['walls']));
+    draw(off.ctx, t, src, opts(['walls']));
     expect(off.strokes.filter((s) => s.style === colours.accent)).toHaveLength(0);
     const on = recorder();
-    drawFrame(on.ctx, t, src, opts(['walls', 'goals']));
+    draw(on.ctx, t, src, opts(['walls', 'goals']));
     expect(on.strokes.filter((s) => s.style === colours.accent).length).toBeGreaterThan(0);
   });
 
   it('draws a black force’s arrows in the foreground colour', () => {
     const t = new ViewTransform(world, 200, 200);
     const r = recorder();
-    drawFrame(r.ctx, t, src, opts([], [{ name: 'softBoundaryB', colour: '#000000', fx: [1, 1], fy: [0, 0] }, { name: 'x', colour: '#0072B2', fx: [1, 1], fy: [0, 0] }]));
+    draw(r.ctx, t, src, opts([], [{ name: 'softBoundaryB', colour: '#000000', fx: [1, 1], fy: [0, 0] }, { name: 'x', colour: '#0072B2', fx: [1, 1], fy: [0, 0] }]));
     const styles = r.strokes.map((s) => s.style);
     expect(styles).not.toContain('#000000');
     expect(styles).toContain(colours.fg);
@@ -62,12 +67,54 @@ describe('drawFrame', () => {
     (ctx as unknown as { strokeRect: (...a: number[]) => void }).strokeRect = (...a: number[]) => rects.push(a);
     const selected = { ...opts(['grid']), selected: 0 };
     // The first rectangle stroked is the world's frame; the cells follow.
-    drawFrame(ctx, t, src, { ...selected, grid: { x0: 0, y0: 0, csx: 0.5, csy: 0.5, k: 2 } });
+    draw(ctx, t, { ...src, grid: { x0: 0, y0: 0, csx: 0.5, csy: 0.5, k: 2 } }, selected);
     expect(rects.slice(1)).toHaveLength(25);
     expect(rects[1][2]).toBeCloseTo(0.5 * t.scale, 9);
     rects.length = 0;
-    drawFrame(ctx, t, src, selected); // no grid geometry: 3 × 3 cells one radius wide
+    draw(ctx, t, src, selected); // no grid geometry: 3 × 3 cells one radius wide
     expect(rects.slice(1)).toHaveLength(9);
     expect(rects[1][2]).toBeCloseTo(1 * t.scale, 9);
+  });
+
+  it('draws the zones a force acts on (a soft boundary) whatever the overlays, and a lesson’s own layer in z order', () => {
+    const t = new ViewTransform(world, 200, 200);
+    const arcs: number[][] = [];
+    const order: string[] = [];
+    const { ctx } = recorder();
+    (ctx as unknown as { arc: (...a: number[]) => void }).arc = (...a: number[]) => arcs.push(a);
+    const zoned: FrameData = { ...src, count: 0, zones: [{ shape: 'circle', x: 5, y: 5, r: 4, label: 'soft boundary', kind: 'boundary' }] };
+    const extra = { name: 'cells', z: 55, always: true, draw: () => order.push('cells') };
+    const o = opts([]);
+    drawFrame(ctx, t, zoned, layersToDraw([extra], o.overlays, true), o);
+    expect(arcs).toHaveLength(1);
+    expect(arcs[0][2]).toBeCloseTo(4 * t.scale, 9);
+    expect(order).toEqual(['cells']);
+    expect(layersToDraw([extra], new Set(), true).map((l) => l.name)).toEqual(['zones', 'agents', 'cells', 'forces', 'selection']);
+  });
+
+  it('draws a boid at rest as a dot (no heading), a moving one as a triangle', () => {
+    const t = new ViewTransform(world, 200, 200);
+    const boids: FrameData = { ...src, family: 'boids', vx: [0, 1], vy: [0, 0] };
+    const arcs: number[][] = [];
+    let lines = 0;
+    const { ctx } = recorder();
+    (ctx as unknown as { arc: (...a: number[]) => void }).arc = (...a: number[]) => arcs.push(a);
+    (ctx as unknown as { lineTo: () => void }).lineTo = () => lines++;
+    draw(ctx, t, boids, opts([]));
+    expect(arcs).toHaveLength(1); // the boid at rest
+    expect(arcs[0][0]).toBeCloseTo(t.px(1), 9);
+    expect(lines).toBe(2); // the moving boid's triangle
+  });
+
+  it('colours agents by group when they walk in groups', () => {
+    const t = new ViewTransform(world, 200, 200);
+    const fills: string[] = [];
+    const { ctx } = recorder();
+    (ctx as unknown as { fill: () => void }).fill = () => fills.push((ctx as unknown as { fillStyle: string }).fillStyle);
+    draw(ctx, t, { ...src, group: [0, 1] }, opts([]));
+    expect(new Set(fills).size).toBe(2);
+    fills.length = 0;
+    draw(ctx, t, src, opts([]));
+    expect(new Set(fills).size).toBe(1);
   });
 });

@@ -88,7 +88,7 @@ describe('command line: --set routing', () => {
       scenario: 'free-flock', seed: 3, params: { N: '50', meanNeighbours: '5' }, settings: { dt: '0.02', neighbours: 'kd-tree' },
       forces: { cohesion: { enabled: false }, headingNoise: { enabled: true } }
     });
-    expect(c.forces!.separation.params).toEqual({ radius: '0.5' });
+    expect(c.forces?.separation?.params).toEqual({ radius: '0.5' });
   });
   it('accepts --flag=value', () => {
     expect(parseArgs(['--scenario=vicsek', '--seconds=2', '--set=N=10'])).toMatchObject({ scenario: 'vicsek', seconds: 2, sets: [{ key: 'N', value: '10' }] });

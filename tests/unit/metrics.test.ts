@@ -6,7 +6,7 @@ import { Random } from '../../src/lib/engine/random';
 import { NeighbourList, buildAll } from '../../src/lib/engine/neighbours/neighbourList';
 import { uniformGrid } from '../../src/lib/engine/neighbours/uniformGrid';
 import { BehaviourState } from '../../src/lib/engine/behaviours';
-import { SCENARIOS, createSimulation } from '../../src/lib/engine/scenarios';
+import { SCENARIOS, createSimulation } from '../../src/lib/engine';
 import {
   polarization, milling, centroid, meanSpeed, meanVelocityAlong, meanNearestNeighbour, nearestNeighbourDistances,
   densityInRect, densityAround, meanLocalDensity, discAreaInWorld, lineFlow, specificLineFlow, laneOrder, TimeSeries,

@@ -8,18 +8,18 @@
  *   FORCE=on|off                  switches a force (one not in the scenario is added)
  * Values are checked later by createSimulation against the declarations (ParamError names key and range).
  */
-import type { Scenario, SimConfig } from '../engine/scenarios';
-import { SETTINGS } from '../engine/settings';
+import type { ForceOverride, Scenario, ScenarioName, SimConfig } from '../engine';
+import { SETTINGS } from '../engine';
 import { ALL_FORCES, forceByName } from '../engine/forces';
 import type { ParamValue } from '../engine/params';
 import { CliError } from './errors';
 
 const SWITCH: Record<string, boolean> = { on: true, off: false, true: true, false: false, '1': true, '0': false };
 
-export function buildConfig(scenario: Scenario, sets: readonly { key: string; value: string }[], seed?: number): SimConfig {
+export function buildConfig(scenario: Scenario<ScenarioName>, sets: readonly { key: string; value: string }[], seed?: number): SimConfig {
   const params: Record<string, ParamValue> = {};
   const settings: Record<string, ParamValue> = {};
-  const forces: NonNullable<SimConfig['forces']> = {};
+  const forces: Record<string, ForceOverride> = {};
   const isParam = (k: string) => scenario.params.some((p) => p.key === k);
   const isSetting = (k: string) => SETTINGS.some((p) => p.key === k);
 
@@ -58,7 +58,7 @@ export function buildConfig(scenario: Scenario, sets: readonly { key: string; va
       `settings: ${SETTINGS.map((p) => p.key).join(', ')}; ${forceList(scenario)} (see --scenario ${scenario.name} --help)`
     );
   }
-  return { scenario: scenario.name, seed, params, settings, forces };
+  return { scenario: scenario.name, seed, params, settings, forces: forces as SimConfig['forces'] };
 }
 
 function forceList(scenario: Scenario): string {

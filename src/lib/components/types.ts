@@ -1,5 +1,6 @@
 /** Plain data types shared by the widgets. */
 import type { ParamSpec, ParamValue } from '../engine';
+import type { MetricValue, PhaseTime } from '../backend';
 
 /** A force as a switch shows it. */
 export interface ForceItem {
@@ -27,11 +28,12 @@ export interface SimStats {
   msPerStep: number;
   fps: number;
   realTime: number;
-  metrics: { name: string; label: string; unit: string; value: number }[];
+  metrics: MetricValue[];
+  /** Where the step's time went, per phase (ms per step). */
+  phases: PhaseTime[];
 }
 
-/** Overlays a view can draw. */
-export type OverlayName = 'velocity' | 'forces' | 'radius' | 'goals' | 'walls' | 'grid';
+export const NO_STATS: SimStats = { agents: 0, time: 0, steps: 0, msPerStep: NaN, fps: NaN, realTime: NaN, metrics: [], phases: [] };
 
 /** The selected agent, as the Inspector shows it. */
 export interface InspectedAgent {

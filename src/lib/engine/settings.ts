@@ -3,7 +3,7 @@ import type { ParamSpec } from './params';
 import { NEIGHBOUR_STRATEGIES } from './neighbours';
 import { INTEGRATORS } from './integrators';
 
-export const SETTINGS: readonly ParamSpec[] = [
+export const SETTINGS = [
   { key: 'dt', symbol: '\\Delta t', unit: 's', default: 0.05, min: 0.0001, max: 1, step: 0.0001, log: true, meaning: 'time step of the integration' },
   { key: 'substeps', symbol: 'n_\\mathrm{sub}', unit: '', default: 1, min: 1, max: 100, integer: true, step: 1, meaning: 'integration sub-steps per step (each of length Δt / n)' },
   { key: 'integrator', symbol: '\\text{integrator}', unit: '', default: 'semi-implicit', options: INTEGRATORS, meaning: 'how forces become motion: explicit Euler, semi-implicit Euler, or Heun (2nd order)' },
@@ -15,4 +15,7 @@ export const SETTINGS: readonly ParamSpec[] = [
   { key: 'fusedSums', symbol: '\\Sigma', unit: '', default: 1, min: 0, max: 1, integer: true, step: 1, meaning: 'let averaging rules read neighbourhood sums computed in the neighbour scan instead of a written list (1 = on; same results)' },
   { key: 'wallGuard', symbol: '\\text{guard}', unit: '', default: 1, min: 0, max: 1, integer: true, step: 1, meaning: 'stop agents from passing through walls in one step (1 = on)' },
   { key: 'blowupSpeed', symbol: 'v_\\mathrm{blow}', unit: 'm/s', default: 1000, min: 1, max: 1e9, log: true, meaning: 'a speed above this is reported as a numerical blow-up' }
-];
+] as const satisfies readonly ParamSpec[];
+
+/** The key of a simulation setting: a typed union. */
+export type SettingKey = (typeof SETTINGS)[number]['key'];

@@ -23,11 +23,16 @@ import { applyBehaviours, type Behaviours, BehaviourState } from './behaviours';
 import { detectBlowup, type BlowupReport } from './blowup';
 import { WallGuard } from './geometry/wallGuard';
 import { planSums, type SumPlan } from './neighbours/sumPlan';
+import { PhaseTimer, PHASE, STEP_PHASES } from './phaseTimer';
+import { ForceRecorder } from './forceRecorder';
+import { markDue, setRuleVelocities } from './velocityRules';
 
 export interface ForceEntry {
   readonly force: Force;
   params: ParamValues;
   enabled: boolean;
+  /** Its phase in the step's timing (see phaseTimer.ts). */
+  slot: number;
 }
 
 export interface SimulationOptions {
@@ -52,6 +57,8 @@ export class Simulation implements IntegratorHost {
   time = 0;
   steps = 0;
   blowup: BlowupReport | null = null;
+  /** Per-phase timing of the steps (off until a reader wants to see it: `timer.setEnabled(true)`). */
+  readonly timer = new PhaseTimer();
 
   private readonly entries = new Map<string, ForceEntry>();
   private settingValues: ParamValues;
@@ -62,11 +69,8 @@ export class Simulation implements IntegratorHost {
   private due = new Uint8Array(0);
   private readonly ctx: { -readonly [K in keyof ForceContext]: ForceContext[K] };
 
-  /** Per-force recording of what each force applied, for the debug arrows (off: no cost). */
-  private recording = false;
-  private recorded = new Map<string, { fx: Float64Array; fy: Float64Array }>();
-  private snapX = new Float64Array(0);
-  private snapY = new Float64Array(0);
+  /** What each force applied in the last step, for the debug arrows (off: no cost). */
+  private readonly recorder = new ForceRecorder();
   private evaluations = 0;
 
   /** Caches, refreshed when forces or settings change: forces by channel, split into those without and with neighbours. */
@@ -105,14 +109,14 @@ export class Simulation implements IntegratorHost {
 
   /** Adds (or replaces) a force under its name, with parameters overlaid on its defaults. */
   add(force: Force, params: Record<string, unknown> = {}, enabled = true): this {
-    this.entries.set(force.name, { force, params: resolveParams(force.name, force.params, params), enabled });
+    this.entries.set(force.name, { force, params: resolveParams(force.name, force.params, params), enabled, slot: 0 });
     this.refreshCaches();
     return this;
   }
 
   remove(name: string): this {
     this.entries.delete(name);
-    this.recorded.delete(name);
+    this.recorder.forget(name);
     this.refreshCaches();
     return this;
   }
@@ -172,6 +176,9 @@ export class Simulation implements IntegratorHost {
   }
 
   private refreshCaches(): void {
+    this.timer.setForces([...this.entries.keys()]);
+    let slot = STEP_PHASES.length;
+    for (const e of this.entries.values()) e.slot = slot++;
     const on = [...this.entries.values()].filter((e) => e.enabled);
     const needsPairs = (e: ForceEntry) => (e.force.radius?.(e.params) ?? 0) > 0;
     const accel = on.filter((e) => (e.force.channel ?? 'acceleration') === 'acceleration');
@@ -196,14 +203,13 @@ export class Simulation implements IntegratorHost {
   // ── Recording (debug arrows) ───────────────────────────────────────────────────────────────────────────
 
   setRecording(on: boolean): this {
-    this.recording = on;
-    if (!on) this.recorded.clear();
+    this.recorder.setOn(on);
     return this;
   }
 
   /** What force `name` applied to each agent in the last step (acceleration, or velocity term for rules). */
   recordOf(name: string): { fx: Float64Array; fy: Float64Array } | undefined {
-    return this.recorded.get(name);
+    return this.recorder.of(name);
   }
 
   // ── Stepping ───────────────────────────────────────────────────────────────────────────────────────────
@@ -237,59 +243,56 @@ export class Simulation implements IntegratorHost {
     this.ctx.maxSpeed = this.vmax;
     this.evaluations = 0;
 
+    const timer = this.timer;
+
     // 1. Neighbour index, once for all forces (the grid may reorder the agents here, and only here).
+    timer.enter(PHASE.index);
     if (this.cutoff > 0) this.strategy.prepare(s, this.world, this.cutoff);
+    timer.exit();
 
     // 2. Velocity rules.
-    if (this.velocityForces.length + this.velocityPairForces.length > 0) this.applyVelocityRules(h);
+    if (this.velocityForces.length + this.velocityPairForces.length > 0) {
+      timer.enter(PHASE.rules);
+      this.applyVelocityRules(h);
+      timer.exit();
+    }
 
     // 3. Forces and motion.
     // Positions before the move, for the wall guard and the counting lines (nothing to remember without them).
     const remember = this.walls.count > 0 || (this.behaviours.spec.lines?.length ?? 0) > 0;
+    timer.enter(PHASE.integrate);
     if (remember) this.guard.remember(s);
     integrate(this.settingValues.integrator as IntegratorName, this, h, this.scratch);
+    timer.exit();
 
     // 4. Boundaries.
+    timer.enter(PHASE.walls);
     if (this.settingValues.wallGuard === 1 && this.walls.count > 0) this.guard.apply(s, this.walls);
     this.wrapPeriodic();
+    timer.exit();
 
     // 5. Scenario behaviour: counting lines, sinks, new goals.
     this.time += h;
+    timer.enter(PHASE.behaviours);
     applyBehaviours(this, this.guard);
+    timer.exit();
 
     // 6. Blow-up check.
+    timer.enter(PHASE.blowup);
     this.blowup = detectBlowup(this, this.settingValues.blowupSpeed as number);
+    timer.exit();
     return this.blowup === null;
   }
 
   private applyVelocityRules(h: number): void {
-    const s = this.state, n = s.count;
+    const s = this.state;
     if (this.due.length < s.capacity) { this.due = new Uint8Array(s.capacity); this.ctx.due = this.due; }
-    const due = this.due, tick = this.settingValues.ruleTick as number, random = this.settingValues.randomPhase === 1;
-    // An agent is due when its timer (period tick, offset phase·tick) fires inside [t, t + h).
-    let any = false;
-    for (let i = 0; i < n; i++) {
-      let d = 1;
-      if (tick > 0) {
-        const offset = random ? s.phase[i] * tick : 0;
-        const k0 = Math.floor((this.time - offset) / tick), k1 = Math.floor((this.time + h - offset) / tick);
-        // Without a phase every agent updates at t = 0; with one, the first update comes at phase·tick.
-        d = k1 > k0 || (this.time === 0 && offset === 0) ? 1 : 0;
-      }
-      due[i] = d;
-      if (d) { s.ux[i] = 0; s.uy[i] = 0; any = true; }
-    }
-    if (!any) return;
+    const st = this.settingValues;
+    if (!markDue(s, this.due, this.time, h, st.ruleTick as number, st.randomPhase === 1)) return;
     this.applyAll(this.velocityForces, this.velocityPairForces, this.velocityPlan, s.ux, s.uy);
-    const vmax = this.vmax;
-    for (let i = 0; i < n; i++) {
-      if (!due[i]) continue;
-      let ux = s.ux[i], uy = s.uy[i];
-      const sp2 = ux * ux + uy * uy;
-      if (sp2 > vmax * vmax) { const f = vmax / Math.sqrt(sp2); ux *= f; uy *= f; }
-      s.vx[i] = ux; s.vy[i] = uy;
-    }
+    setRuleVelocities(s, this.due, this.vmax);
   }
+
 
   /** IntegratorHost: clear the accelerations and apply every enabled acceleration force. */
   evaluate(): void {
@@ -302,7 +305,10 @@ export class Simulation implements IntegratorHost {
 
   /** IntegratorHost: positions moved inside a step (Heun's predictor): index them again, without reordering. */
   refreshPairs(): void {
-    if (this.cutoff > 0) this.strategy.prepare(this.state, this.world, this.cutoff, false);
+    if (this.cutoff <= 0) return;
+    this.timer.enter(PHASE.index);
+    this.strategy.prepare(this.state, this.world, this.cutoff, false);
+    this.timer.exit();
   }
 
   /**
@@ -319,14 +325,18 @@ export class Simulation implements IntegratorHost {
     sums.innerRadius = plan.innerRadius;
     // Sums straight from the scan when the strategy can; otherwise from the written list.
     const direct = sums.active && this.strategy.sums !== undefined;
+    const timer = this.timer;
     if (direct && !plan.list) {
       // No force needs the list: one scan over everybody, in the order that suits the strategy.
+      timer.enter(PHASE.scan);
       this.strategy.sums!(this.state, this.world, 0, n, sums);
+      timer.exit();
       ctx.from = 0; ctx.to = n;
       for (let k = 0; k < paired.length; k++) this.applyForce(paired[k], accX, accY);
     } else {
       for (let from = 0; from < n; from += Simulation.BLOCK) {
         const to = Math.min(n, from + Simulation.BLOCK);
+        timer.enter(PHASE.scan);
         this.strategy.list(this.state, this.world, from, to, this.pairs);
         if (direct) this.strategy.sums!(this.state, this.world, from, to, sums);
         else if (sums.active) {
@@ -334,6 +344,7 @@ export class Simulation implements IntegratorHost {
           sums.ensure(this.state.capacity);
           sumsFromList(this.pairs, this.state, sums);
         }
+        timer.exit();
         ctx.from = from; ctx.to = to;
         for (let k = 0; k < paired.length; k++) this.applyForce(paired[k], accX, accY);
       }
@@ -343,17 +354,13 @@ export class Simulation implements IntegratorHost {
   }
 
   private applyForce(e: ForceEntry, accX: Float64Array, accY: Float64Array): void {
+    this.timer.enter(e.slot);
     // Record only at the first evaluation of a step; forces never know whether they are being recorded.
-    if (!this.recording || this.evaluations > 0) { e.force.apply(this.ctx, e.params); return; }
-    const from = this.ctx.from, to = this.ctx.to, cap = this.state.capacity;
-    if (this.snapX.length < cap) { this.snapX = new Float64Array(cap); this.snapY = new Float64Array(cap); }
-    this.snapX.set(accX.subarray(from, to), from);
-    this.snapY.set(accY.subarray(from, to), from);
-    e.force.apply(this.ctx, e.params);
-    let rec = this.recorded.get(e.force.name);
-    if (!rec || rec.fx.length < cap) { rec = { fx: new Float64Array(cap), fy: new Float64Array(cap) }; this.recorded.set(e.force.name, rec); }
-    for (let i = from; i < to; i++) { rec.fx[i] = accX[i] - this.snapX[i]; rec.fy[i] = accY[i] - this.snapY[i]; }
+    if (!this.recorder.on || this.evaluations > 0) e.force.apply(this.ctx, e.params);
+    else this.recorder.apply(e.force, this.ctx, e.params, accX, accY);
+    this.timer.exit();
   }
+
 
   /** The neighbours of agent i within the current neighbour radius, as indices (the inspector; allocates). */
   neighboursOf(i: number): number[] {

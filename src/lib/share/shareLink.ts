@@ -8,10 +8,10 @@
  * human sentence per ignored part says so (render it as text — it may quote the link).
  */
 import {
-  SETTINGS, checkParam, scenarioByName, forceByName,
-  type ParamSpec, type ParamValue, type SimConfig
+  SETTINGS, checkParam, scenarioByName, forceByName, resolveConfig, mergeConfigs, MAX_SEED,
+  type ConfigLayer, type ForceOverride, type ParamSpec, type ParamValue, type ResolvedConfig, type ScenarioName, type SimConfig
 } from '../engine';
-import { resolveConfig, toSimConfig, clip, MAX_SEED, type ResolvedConfig } from './config';
+import { clip } from './config';
 
 /** Longest link text we read; anything longer is ignored as a whole. */
 export const MAX_LINK_LENGTH = 4000;
@@ -55,17 +55,29 @@ function safeDecode(s: string): string | null {
  */
 export function decodeConfig(text: unknown, base: SimConfig): { config: SimConfig; ignored: string[] } {
   const ignored: string[] = [];
-  let baseR: ResolvedConfig;
   try {
-    baseR = resolveConfig(base);
-  } catch {
-    return { config: base, ignored: [`The page's own configuration names an unknown scenario; the link was not read.`] };
+    resolveConfig(base);
+  } catch (e) {
+    return { config: base, ignored: [`The page's own configuration was refused (${clip(e instanceof Error ? e.message : String(e), 200)}); the link was not read.`] };
   }
-  if (typeof text !== 'string' || text.trim() === '') return { config: toSimConfig(baseR), ignored };
+  if (typeof text !== 'string' || text.trim() === '') return { config: base, ignored };
   if (text.length > MAX_LINK_LENGTH) {
     ignored.push(`The link's settings are too long (${text.length} characters, at most ${MAX_LINK_LENGTH}); showing the defaults.`);
-    return { config: toSimConfig(baseR), ignored };
+    return { config: base, ignored };
   }
+  const merged = mergeConfigs(base, parseLink(text, base.scenario, ignored));
+  try {
+    resolveConfig(merged);
+    return { config: merged, ignored };
+  } catch (e) {
+    // Valid one by one, refused together (a density × area above the scenario's cap): keep the page's own.
+    ignored.push(`The link's settings were not used: ${clip(e instanceof Error ? e.message : String(e), 240)}.`);
+    return { config: base, ignored };
+  }
+}
+
+/** A link's text as a config layer: every item checked against its declaration, the rest named in `ignored`. */
+function parseLink(text: string, baseScenario: ScenarioName, ignored: string[]): ConfigLayer {
   // A mailer may have percent-encoded the separators too.
   let src: string = text;
   if (!src.includes(':') && /%3a/i.test(src)) src = safeDecode(src) ?? src;
@@ -85,13 +97,13 @@ export function decodeConfig(text: unknown, base: SimConfig): { config: SimConfi
   }
 
   // The scenario first: the other items are read against it.
-  let r = baseR;
+  const layer: ConfigLayer = {};
+  let sc = scenarioByName(baseScenario)!;
   for (const it of items.filter((i) => i.key === 'scenario')) {
-    if (it.value === r.scenario) continue;
-    if (scenarioByName(it.value)) r = resolveConfig({ scenario: it.value });
-    else ignored.push(`Unknown scenario '${clip(it.value)}'; showing '${r.scenario}'.`);
+    const named = scenarioByName(it.value);
+    if (named) { sc = named; layer.scenario = named.name; }
+    else ignored.push(`Unknown scenario '${clip(it.value)}'; showing '${sc.name}'.`);
   }
-  r = structuredClone(r);
 
   const check = (owner: string, specs: readonly ParamSpec[], key: string, value: string, raw: string): ParamValue | undefined => {
     const spec = specs.find((s) => s.key === key);
@@ -106,12 +118,14 @@ export function decodeConfig(text: unknown, base: SimConfig): { config: SimConfi
       return undefined;
     }
   };
-  const sc = scenarioByName(r.scenario)!;
+  const params: Record<string, ParamValue> = {};
+  const settings: Record<string, ParamValue> = {};
+  const forces: Record<string, ForceOverride> = {};
   for (const { key, value, raw } of items) {
     if (key === 'scenario') continue;
     if (key === 'seed') {
       const n = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-      if (Number.isInteger(n) && n <= MAX_SEED) r.seed = n;
+      if (Number.isInteger(n) && n <= MAX_SEED) layer.seed = n;
       else ignored.push(`seed '${clip(value)}' is not an integer 0 … ${MAX_SEED}; ignored.`);
       continue;
     }
@@ -120,31 +134,32 @@ export function decodeConfig(text: unknown, base: SimConfig): { config: SimConfi
     const rest = dot < 0 ? '' : key.slice(dot + 1);
     if (kind === 'p' && rest) {
       const v = check(sc.name, sc.params, rest, value, raw);
-      if (v !== undefined) r.params[rest] = v;
+      if (v !== undefined) params[rest] = v;
     } else if (kind === 's' && rest) {
       const v = check('settings', SETTINGS, rest, value, raw);
-      if (v !== undefined) r.settings[rest] = v;
+      if (v !== undefined) settings[rest] = v;
     } else if (kind === 'f' && rest) {
       const d2 = rest.indexOf('.');
       const name = d2 < 0 ? rest : rest.slice(0, d2);
       const pkey = d2 < 0 ? '' : rest.slice(d2 + 1);
       const force = forceByName(name);
       if (!force) { ignored.push(`Unknown force '${clip(name)}'; ignored.`); continue; }
-      const entry = Object.prototype.hasOwnProperty.call(r.forces, name)
-        ? r.forces[name]
-        : (r.forces[name] = { enabled: true, params: resolveConfig({ scenario: sc.name, forces: { [name]: {} } }).forces[name].params });
+      const entry = Object.prototype.hasOwnProperty.call(forces, name) ? forces[name] : (forces[name] = {});
       if (!pkey) {
         if (value === 'on' || value === 'off') entry.enabled = value === 'on';
         else ignored.push(`Force ${name} must be 'on' or 'off', not '${clip(value)}'; ignored.`);
       } else {
         const v = check(name, force.params, pkey, value, raw);
-        if (v !== undefined) entry.params[pkey] = v;
+        if (v !== undefined) (entry.params ??= {})[pkey] = v;
       }
     } else {
       ignored.push(`Unknown setting '${clip(key)}'; ignored.`);
     }
   }
-  return { config: toSimConfig(r), ignored };
+  if (Object.keys(params).length) layer.params = params;
+  if (Object.keys(settings).length) layer.settings = settings;
+  if (Object.keys(forces).length) layer.forces = forces as SimConfig['forces'];
+  return layer;
 }
 
 // ── Where the text lives in a URL ─────────────────────────────────────────────────────────────────────────

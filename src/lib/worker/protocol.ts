@@ -1,15 +1,19 @@
-/** Messages between a SimulationView and its worker. Plain data only (structured clone + transferables). */
-import type { ParamValue, SimConfig } from '../engine';
+/** Messages between a WorkerBackend and its worker. Plain data only (structured clone + transferables). */
+import type { ParamValue, ResolvedConfig, World } from '../engine';
+import type { BackendStats, FrameData } from '../backend/types';
 
 export type ToWorker =
-  | { type: 'init'; config: SimConfig; metrics: string[] }
-  /** Advance k whole steps, then send a snapshot (stats when `stats`). `buffers` returns a drawn snapshot's arrays. */
+  | { type: 'init'; config: ResolvedConfig; metrics: string[] }
+  /** Advance k whole steps, then send a snapshot (with stats when `stats`). */
   | { type: 'step'; k: number; stats: boolean }
   | { type: 'snapshot'; stats: boolean }
+  /** A drawn snapshot's arrays, handed back for reuse (they were transferred: double buffering). */
   | { type: 'return'; buffers: SnapshotBuffers }
   | { type: 'setEnabled'; name: string; on: boolean }
   | { type: 'setParams'; name: string; values: Record<string, ParamValue> }
-  | { type: 'setSettings'; values: Record<string, ParamValue> };
+  | { type: 'setSettings'; values: Record<string, ParamValue> }
+  | { type: 'setMetrics'; names: string[] }
+  | { type: 'setTiming'; on: boolean };
 
 export interface SnapshotBuffers {
   x: Float32Array;
@@ -18,20 +22,15 @@ export interface SnapshotBuffers {
   vy: Float32Array;
   radius: Float32Array;
   kind: Int32Array;
-  id: Int32Array;
+  group: Int32Array;
 }
 
-export interface Snapshot extends SnapshotBuffers {
-  count: number;
-  time: number;
-  steps: number;
-  /** Wall-clock ms per step in the worker (median of the recent steps). */
-  msPerStep: number;
-  metrics?: Record<string, number>;
-  neighbourRadius: number;
+/** A frame without what never changes in a run (world, walls, family: sent once, with 'ready'). */
+export interface Snapshot extends SnapshotBuffers, Pick<FrameData, 'count' | 'time' | 'steps' | 'zones' | 'neighbourRadius' | 'grid'> {
+  stats?: BackendStats;
 }
 
 export type FromWorker =
-  | { type: 'ready'; count: number; world: import('../engine').World; walls: number[]; family: 'boids' | 'social' }
-  | { type: 'snapshot'; snapshot: Snapshot; blowup: string | null }
+  | { type: 'ready'; world: World; walls: number[]; family: FrameData['family'] }
+  | { type: 'snapshot'; snapshot: Snapshot; blowup: import('../engine').BlowupReport | null }
   | { type: 'error'; message: string };

@@ -1,95 +1,60 @@
 /**
- * A thin Web Worker around the engine for big runs: builds the simulation from a SimConfig, steps on command and
- * posts snapshots back with their typed arrays transferred. Transferred arrays are detached here, so snapshots
- * use a pool of buffer sets that the page returns after drawing (double buffering).
+ * A thin Web Worker around the engine for big runs: it hosts a LocalBackend (the same code that runs a view in the
+ * page), steps on command and posts snapshots whose typed arrays are transferred. Transferred arrays are detached
+ * here, so snapshots come from a pool of buffer sets that the page hands back after drawing (double buffering).
  */
-import { createSimulation, scenarioByName, type Simulation } from '../engine';
-import { metricByName } from '../engine/metrics';
+import { LocalBackend } from '../backend/localBackend';
 import type { FromWorker, Snapshot, SnapshotBuffers, ToWorker } from './protocol';
 
-let sim: Simulation | null = null;
-let metricNames: string[] = [];
+let backend: LocalBackend | null = null;
 const pool: SnapshotBuffers[] = [];
-const times: number[] = [];
 
 const post = (m: FromWorker, transfer: Transferable[] = []) => (self as unknown as Worker).postMessage(m, transfer);
+const fail = (message: string) => post({ type: 'error', message });
 
 function buffers(n: number): SnapshotBuffers {
   let k = pool.findIndex((b) => b.x.length >= n);
   if (k < 0) {
     const cap = Math.max(16, Math.ceil(n * 1.25));
-    pool.push({ x: new Float32Array(cap), y: new Float32Array(cap), vx: new Float32Array(cap), vy: new Float32Array(cap), radius: new Float32Array(cap), kind: new Int32Array(cap), id: new Int32Array(cap) });
+    const f = () => new Float32Array(cap), i = () => new Int32Array(cap);
+    pool.push({ x: f(), y: f(), vx: f(), vy: f(), radius: f(), kind: i(), group: i() });
     k = pool.length - 1;
   }
   return pool.splice(k, 1)[0];
 }
 
-function median(a: number[]): number {
-  if (a.length === 0) return NaN;
-  const s = [...a].sort((p, q) => p - q);
-  return s[s.length >> 1];
-}
-
 function snapshot(withStats: boolean): void {
-  if (!sim) return;
-  const s = sim.state, n = s.count, b = buffers(n);
+  if (!backend) return;
+  const f = backend.frame(), n = f.count, b = buffers(n);
   for (let i = 0; i < n; i++) {
-    b.x[i] = s.x[i]; b.y[i] = s.y[i]; b.vx[i] = s.vx[i]; b.vy[i] = s.vy[i];
-    b.radius[i] = s.radius[i]; b.kind[i] = s.kind[i]; b.id[i] = s.id[i];
+    b.x[i] = f.x[i]; b.y[i] = f.y[i]; b.vx[i] = f.vx[i]; b.vy[i] = f.vy[i];
+    b.radius[i] = f.radius[i]; b.kind[i] = f.kind[i]; b.group[i] = f.group[i];
   }
-  const snap: Snapshot = { ...b, count: n, time: sim.time, steps: sim.steps, msPerStep: median(times), neighbourRadius: sim.neighbourRadius };
-  if (withStats) {
-    snap.metrics = {};
-    for (const name of metricNames) {
-      const m = metricByName(name);
-      if (m) snap.metrics[name] = m.compute(sim);
-    }
-  }
-  post({ type: 'snapshot', snapshot: snap, blowup: sim.blowup?.message ?? null }, [b.x.buffer, b.y.buffer, b.vx.buffer, b.vy.buffer, b.radius.buffer, b.kind.buffer, b.id.buffer]);
+  const snap: Snapshot = { ...b, count: n, time: f.time, steps: f.steps, zones: f.zones, neighbourRadius: f.neighbourRadius, grid: f.grid };
+  if (withStats) snap.stats = backend.stats();
+  post({ type: 'snapshot', snapshot: snap, blowup: backend.blowup }, [b.x.buffer, b.y.buffer, b.vx.buffer, b.vy.buffer, b.radius.buffer, b.kind.buffer, b.group.buffer]);
 }
 
 self.onmessage = (e: MessageEvent<ToWorker>) => {
   const m = e.data;
   try {
-    switch (m.type) {
-      case 'init': {
-        sim = createSimulation(m.config);
-        metricNames = m.metrics;
-        times.length = 0;
-        const sc = scenarioByName(m.config.scenario)!;
-        post({ type: 'ready', count: sim.state.count, world: sim.world, walls: Array.from(sim.walls.seg), family: sc.family });
-        snapshot(true);
-        break;
-      }
-      case 'step': {
-        if (!sim) return;
-        for (let k = 0; k < m.k; k++) {
-          const t0 = performance.now();
-          const ok = sim.step();
-          times.push(performance.now() - t0);
-          if (times.length > 30) times.shift();
-          if (!ok) break;
-        }
-        snapshot(m.stats);
-        break;
-      }
-      case 'snapshot':
-        snapshot(m.stats);
-        break;
-      case 'return':
-        pool.push(m.buffers);
-        break;
-      case 'setEnabled':
-        sim?.setEnabled(m.name, m.on);
-        break;
-      case 'setParams':
-        sim?.setParams(m.name, m.values);
-        break;
-      case 'setSettings':
-        sim?.setSettings(m.values);
-        break;
+    if (m.type === 'init') {
+      backend = new LocalBackend(m.config, { onupdate: () => {}, onerror: fail }, m.metrics);
+      const f = backend.frame();
+      post({ type: 'ready', world: f.world, walls: Array.from(f.walls), family: f.family });
+      snapshot(true);
+    } else if (m.type === 'return') {
+      pool.push(m.buffers);
+    } else if (backend) {
+      if (m.type === 'step') { backend.step(m.k, Infinity); snapshot(m.stats); }
+      else if (m.type === 'snapshot') snapshot(m.stats);
+      else if (m.type === 'setEnabled') backend.setEnabled(m.name, m.on);
+      else if (m.type === 'setParams') backend.setParams(m.name, m.values);
+      else if (m.type === 'setSettings') backend.setSettings(m.values);
+      else if (m.type === 'setMetrics') backend.setMetrics(m.names);
+      else if (m.type === 'setTiming') backend.setTiming(m.on);
     }
   } catch (err) {
-    post({ type: 'error', message: err instanceof Error ? err.message : String(err) });
+    fail(err instanceof Error ? err.message : String(err));
   }
 };

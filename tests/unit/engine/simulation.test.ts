@@ -10,7 +10,7 @@ const run = (config: SimConfig, steps: number) => {
 };
 
 describe('determinism', () => {
-  for (const scenario of ['free-flock', 'bounded-flock', 'wandering', 'corridor', 'evacuation']) {
+  for (const scenario of ['free-flock', 'bounded-flock', 'wandering', 'corridor', 'evacuation'] as const) {
     it(`${scenario}: the same seed and parameters give bit-identical trajectories`, () => {
       const a = run({ scenario, seed: 42 }, 60), b = run({ scenario, seed: 42 }, 60);
       expect(identical(byId(a), byId(b))).toBe(true);
@@ -24,7 +24,7 @@ describe('neighbour strategies give the same trajectories', () => {
   // Neighbours are summed in a different order by each strategy, so sums differ in the last bits. A crowd is
   // chaotic (a round-off difference grows by about e every 1.5 steps in the corridor), so trajectories are compared
   // over 10 steps, where they must agree to 1e-9; over long runs only statistics can be compared.
-  for (const scenario of ['free-flock', 'corridor', 'bottleneck']) {
+  for (const scenario of ['free-flock', 'corridor', 'bottleneck'] as const) {
     it(scenario, () => {
       const ref = run({ scenario, seed: 5, settings: { neighbours: 'all-pairs' } }, 10);
       for (const neighbours of ['grid', 'kd-tree']) {
@@ -67,7 +67,7 @@ describe('force registry', () => {
     expect(() => sim.setParams('repulsionHM', { sigma: -1 })).toThrow(/sigma = -1 .*0\.\d+ … \d/);
     expect(() => sim.setParams('repulsionHM', { nope: 1 })).toThrow(/unknown parameter 'nope'/);
     expect(() => createSimulation({ scenario: 'corridor', params: { N: 0 } })).toThrow(/N = 0 is out of range/);
-    expect(() => createSimulation({ scenario: 'nowhere' })).toThrow(/unknown scenario 'nowhere'.*corridor/);
+    expect(() => createSimulation({ scenario: 'nowhere' } as unknown as SimConfig)).toThrow(/unknown scenario 'nowhere'.*corridor/);
     expect(() => sim.setSettings({ integrator: 'rk9' })).toThrow(/one of euler, semi-implicit, heun/);
   });
 
@@ -164,7 +164,7 @@ describe('blow-up detection', () => {
 
 describe('neighbourhood sums computed in the scan', () => {
   // An optimization that must not change the model: the same terms in the same order, so bit-identical.
-  for (const scenario of ['free-flock', 'vicsek']) {
+  for (const scenario of ['free-flock', 'vicsek'] as const) {
     it(`${scenario}: fused sums and the written list give bit-identical trajectories`, () => {
       const fused = run({ scenario, seed: 8, params: { N: 400 }, settings: { fusedSums: 1 } }, 80);
       const listed = run({ scenario, seed: 8, params: { N: 400 }, settings: { fusedSums: 0 } }, 80);

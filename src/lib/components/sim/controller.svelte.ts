@@ -2,16 +2,24 @@
  * A SimulationView's controller: the runner (engine, loop, drawing, UI state) plus what the reader does to it from the
  * panels (seed, forces, parameters, settings, overlays, share link, selection) and its mount/visibility lifecycle.
  */
-import { SETTINGS, type ParamValue } from '../../engine';
-import { toSimConfig, shareUrl, type ResolvedConfig } from '../../share';
+import { SETTINGS, resolveConfig, toSimConfig, type ParamValue, type ResolvedConfig } from '../../engine';
+import { shareUrl } from '../../share';
 import { SimRunner } from './runner.svelte';
 
 export type { ViewProps } from './runner.svelte';
 
 export class SimController extends SimRunner {
+  /** The blow-up panel's way out: half the time step, the same everything else, and the run goes on from the start. */
   resetSmallerDt = (): void => {
-    const spec = SETTINGS.find((s) => s.key === 'dt') as { min: number };
+    const spec = SETTINGS.find((s) => s.key === 'dt')!;
     this.current.settings.dt = Math.max(spec.min, Number(((this.current.settings.dt as number) / 2).toPrecision(3)));
+    this.build();
+    this.play();
+  };
+
+  /** Leaves a configuration the reader did not want (a heavy link): the page's own settings, rebuilt. */
+  backToBase = (): void => {
+    this.current = resolveConfig(this.base);
     this.build();
   };
 
@@ -28,8 +36,7 @@ export class SimController extends SimRunner {
   toggleForce = (name: string, on: boolean): void => {
     if (!this.current.forces[name]) return;
     this.current.forces[name].enabled = on;
-    this.sim?.setEnabled(name, on);
-    this.client?.setEnabled(name, on);
+    this.backend?.setEnabled(name, on);
     this.publishEnabled();
     this.updateRecording();
     this.requestDraw();
@@ -37,10 +44,7 @@ export class SimController extends SimRunner {
 
   setForceParam = (name: string, key: string, value: ParamValue): void => {
     this.current.forces[name].params[key] = value;
-    this.tryEngine(() => {
-      this.sim?.setParams(name, { [key]: value });
-      this.client?.setParams(name, { [key]: value });
-    });
+    this.tryEngine(() => this.backend?.setParams(name, { [key]: value }));
     this.requestDraw();
   };
 
@@ -53,10 +57,7 @@ export class SimController extends SimRunner {
 
   setSetting = (key: string, value: ParamValue): void => {
     this.current.settings[key] = value;
-    this.tryEngine(() => {
-      this.sim?.setSettings({ [key]: value });
-      this.client?.setSettings({ [key]: value });
-    });
+    this.tryEngine(() => this.backend?.setSettings({ [key]: value }));
     if (this.blowupMessage === null) this.requestDraw();
   };
 
@@ -115,12 +116,14 @@ export class SimController extends SimRunner {
       unregister();
       if (this.raf) cancelAnimationFrame(this.raf);
       this.raf = 0;
-      this.stopWorker();
+      this.disposeBackend();
     };
   }
 
+  /** The view came near the viewport (build it, if it waits for that) or left it (pause drawing). */
   onVisible = (v: boolean): void => {
     this.visible = v;
+    if (v && this.wanted) this.build();
     this.wake();
   };
 

@@ -4,7 +4,7 @@
  * which wall segments move together, moving goals and walls, and the new agent a click adds.
  */
 import { GOAL_POINT, GOAL_NONE, type AgentInit, type AgentState, type Segment, type World } from '../../engine';
-import { distinctGoals } from './draw';
+import { distinctGoals } from './layers';
 
 export type Seg4 = [number, number, number, number];
 

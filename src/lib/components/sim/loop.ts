@@ -1,12 +1,12 @@
 /**
  * The fixed-step loop's arithmetic, without Svelte and without the engine: real time since the last frame, the
  * accumulator (real time × speed, spent in whole steps of dt, with a per-frame cap), and the rolling timings behind
- * the live numbers (ms per step, frames per second, the real-time factor).
+ * the live numbers (frames per second, the real-time factor; the backend times its own steps).
  */
 
 /** At most this many steps per animation frame, so a slow simulation cannot freeze the page. */
 export const MAX_STEPS_PER_FRAME = 16;
-/** Stop stepping within a frame once this many milliseconds have gone. */
+/** A backend in this thread stops stepping within a frame once this many milliseconds have gone. */
 export const FRAME_BUDGET_MS = 12;
 /** A frame never counts for more than this much real time (a background tab, a breakpoint). */
 export const MAX_FRAME_SECONDS = 0.1;
@@ -49,35 +49,11 @@ export function stepsFor(elapsed: number, speed: number, dt: number, acc = 0, ca
   return { steps: p.steps, remainder: carry(p.acc, p.steps, p.want, dt) };
 }
 
-/**
- * Runs up to `want` steps (at most `cap`), stopping early when `step` returns false or the frame budget is spent.
- * Returns the steps done and the mean ms per step (NaN when none was done).
- */
-export function runSteps(
-  step: () => boolean,
-  want: number,
-  now: () => number,
-  cap = MAX_STEPS_PER_FRAME,
-  budgetMs = FRAME_BUDGET_MS
-): { done: number; msPerStep: number } {
-  const t0 = now();
-  let done = 0;
-  while (done < want && done < cap) {
-    if (!step()) break;
-    done++;
-    if (now() - t0 > budgetMs) break;
-  }
-  return { done, msPerStep: done > 0 ? (now() - t0) / done : NaN };
-}
-
 /** Appends to a rolling window, dropping the oldest beyond `n`. */
 export function pushWindow(a: number[], v: number, n = TIMING_WINDOW): void {
   a.push(v);
   if (a.length > n) a.shift();
 }
-
-/** The upper median (NaN for none). */
-export const median = (a: readonly number[]): number => (a.length ? [...a].sort((p, q) => p - q)[a.length >> 1] : NaN);
 
 /** Frames per second over a window of frame times (ms); NaN with fewer than two. */
 export function fpsOf(frameTimes: readonly number[]): number {
@@ -92,7 +68,6 @@ export class LoopClock {
   lastFrame = 0;
   /** Time of the last stats update (ms). */
   lastStats = 0;
-  stepTimes: number[] = [];
   frameTimes: number[] = [];
   /** Simulated and real time since the real-time factor was last measured (s). */
   simAdvanced = 0;
@@ -102,7 +77,6 @@ export class LoopClock {
   /** A new run: nothing carried, no timings. */
   restart(): void {
     this.acc = 0;
-    this.stepTimes = [];
     this.simAdvanced = 0;
     this.realElapsed = 0;
   }

@@ -2,7 +2,10 @@
  * Paints frames on the view's canvas: sizes its backing store for the device pixel ratio, keeps the world → pixel
  * transform (also used for hit-testing), and the theme's colours. Plain fields, outside Svelte's reactivity.
  */
-import { drawFrame, ViewTransform, type DrawOptions, type DrawSource } from './draw';
+import { drawFrame } from './draw';
+import { ViewTransform } from './transform';
+import type { FrameData } from '../../backend';
+import type { Layer, LayerContext } from './layers';
 import { DEFAULT_COLOURS, readColours } from './readout';
 
 export class CanvasPainter {
@@ -16,15 +19,16 @@ export class CanvasPainter {
     this.colours = readColours(canvas) ?? this.colours;
   }
 
-  /** Draws `src` at w × h CSS pixels, resizing the canvas first when the size or the world changed. */
-  paint(canvas: HTMLCanvasElement, cssWidth: number, h: number, src: DrawSource, opts: () => Omit<DrawOptions, 'colours'>): void {
+  /** Draws frame `f` at w × h CSS pixels with these layers, resizing the canvas first when the size or the world changed. */
+  paint(canvas: HTMLCanvasElement, cssWidth: number, h: number, f: FrameData, layers: readonly Layer[], opts: () => Omit<LayerContext, 'colours'>): void {
     const w = Math.max(1, Math.round(cssWidth));
-    if (!this.transform || this.transform.width !== w || this.transform.height !== h || this.transform.world !== src.world) {
+    const t = this.transform;
+    if (!t || t.width !== w || t.height !== h || !sameWorld(t.world, f.world)) {
       this.setup(canvas, w, h);
-      this.transform = new ViewTransform(src.world, w, h);
+      this.transform = new ViewTransform(f.world, w, h);
     }
     if (!this.ctx) return; // no 2D canvas (jsdom): nothing to draw
-    drawFrame(this.ctx, this.transform, src, { ...opts(), colours: this.colours });
+    drawFrame(this.ctx, this.transform!, f, layers, { ...opts(), colours: this.colours });
   }
 
   private setup(canvas: HTMLCanvasElement, w: number, h: number): void {
@@ -35,3 +39,6 @@ export class CanvasPainter {
     this.ctx?.setTransform(dpr, 0, 0, dpr, 0, 0);
   }
 }
+
+const sameWorld = (a: ViewTransform['world'], b: ViewTransform['world']) =>
+  a === b || (a.x0 === b.x0 && a.y0 === b.y0 && a.width === b.width && a.height === b.height);

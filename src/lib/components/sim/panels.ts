@@ -1,6 +1,6 @@
 /** The props the view hands to its child panels, built from the resolved configuration (pure). */
 import { forceByName } from '../../engine';
-import type { ResolvedConfig } from '../../share';
+import type { ResolvedConfig } from '../../engine';
 import type { ControlName } from '../types';
 
 /** One entry per force of the configuration, for the force switches and overlay toggles. */
@@ -21,8 +21,6 @@ export function describeView(title: string, agents: number, items: readonly Forc
   );
 }
 
-/** Overlays that cannot be drawn from a worker's snapshots. */
-export const workerDisabledOverlays = (items: readonly ForceItem[]): string[] => ['radius', 'grid', 'goals', ...items.map((f) => `force:${f.name}`)];
 
 const BAR_CONTROLS: readonly ControlName[] = ['play', 'step', 'reset', 'seed', 'speed', 'share'];
 const PANEL_CONTROLS: readonly ControlName[] = ['forces', 'params', 'settings', 'stats', 'inspector', 'overlays'];

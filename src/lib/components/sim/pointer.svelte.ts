@@ -15,6 +15,11 @@ export class PointerInput {
     this.c = c;
   }
 
+  /** Direct manipulation needs the engine in this thread (none in a worker run). */
+  private get sim() {
+    return this.c.backend?.engine ?? null;
+  }
+
   private toWorld(e: PointerEvent): { x: number; y: number; px: number; py: number } | null {
     const canvas = this.c.canvas, t = this.c.painter.transform;
     if (!canvas || !t) return null;
@@ -24,24 +29,24 @@ export class PointerInput {
   }
 
   private agentAt(x: number, y: number): number {
-    const sim = this.c.sim, t = this.c.painter.transform;
+    const sim = this.sim, t = this.c.painter.transform;
     return sim && t ? hitAgent(sim.state, x, y, t.scale) : -1;
   }
 
   private goalAt(x: number, y: number): { x: number; y: number } | null {
     // Targets are drawn (and so can be grabbed) only with the 'goals' overlay.
-    const sim = this.c.sim, t = this.c.painter.transform;
+    const sim = this.sim, t = this.c.painter.transform;
     return sim && t && this.c.overlaysOn.includes('goals') ? hitGoal(sim.state, x, y, t.scale) : null;
   }
 
   private wallAt(x: number, y: number): number {
-    const sim = this.c.sim, t = this.c.painter.transform;
+    const sim = this.sim, t = this.c.painter.transform;
     return sim && t ? hitWall(sim.walls, x, y, t.scale) : -1;
   }
 
   down = (e: PointerEvent): void => {
-    const c = this.c, sim = c.sim;
-    if (!sim || c.inWorker || e.button !== 0) return;
+    const c = this.c, sim = this.sim;
+    if (!sim || e.button !== 0) return;
     const p = this.toWorld(e);
     if (!p) return;
     const i = this.agentAt(p.x, p.y);
@@ -65,7 +70,7 @@ export class PointerInput {
   };
 
   move = (e: PointerEvent): void => {
-    const p = this.toWorld(e), sim = this.c.sim, drag = this.drag;
+    const p = this.toWorld(e), sim = this.sim, drag = this.drag;
     if (!p || !sim) return;
     if (!drag) {
       this.cursor = this.agentAt(p.x, p.y) >= 0 ? 'pointer' : this.goalAt(p.x, p.y) || this.wallAt(p.x, p.y) >= 0 ? 'grab' : 'crosshair';
@@ -89,7 +94,7 @@ export class PointerInput {
     const d = this.drag;
     this.drag = null;
     const p = this.toWorld(e);
-    if (!d || !p || !this.c.sim) return;
+    if (!d || !p || !this.sim) return;
     if (d.type === 'add' && isClick(d, p)) this.addAgentAt(d.x, d.y);
   };
 
@@ -99,7 +104,7 @@ export class PointerInput {
 
   /** A new agent where the reader clicked, its goal and desired speed copied from the nearest agent. */
   private addAgentAt(x: number, y: number): void {
-    const c = this.c, sim = c.sim;
+    const c = this.c, sim = this.sim;
     if (!sim || !inWorld(sim.world, x, y)) return;
     c.selectedId = sim.addAgent(newAgentAt(sim.state, x, y, c.scenario.family === 'boids'));
     c.updateRecording();

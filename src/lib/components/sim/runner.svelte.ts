@@ -1,22 +1,22 @@
 /**
- * Runs a SimulationView's simulation: it builds the engine (or a Web Worker for big runs), runs the
- * requestAnimationFrame loop in whole fixed steps, keeps the live numbers, draws, and holds the small reactive UI
- * state the markup shows. (SimController adds the reader's edits and the lifecycle.)
- * The engine, the worker client, the canvas context and the loop's bookkeeping are plain fields: outside Svelte's
- * reactivity. Props are read through `props` (getters), so they stay live.
+ * Runs a SimulationView's simulation through one backend (the engine in this thread or in a worker: the view never
+ * asks which, except for direct manipulation): it builds the backend when the view first comes near the viewport,
+ * runs the requestAnimationFrame loop in whole fixed steps, keeps the live numbers, draws, and holds the small
+ * reactive UI state the markup shows. (SimController adds the reader's edits and the lifecycle.)
+ * The backend, the canvas context and the loop's bookkeeping are plain fields: outside Svelte's reactivity.
+ * Props are read through `props` (getters), so they stay live.
  */
-import { createSimulation, scenarioByName, type Simulation, type SimConfig } from '../../engine';
-import type { TimeSeries } from '../../engine/metrics';
-import { resolveConfig, toSimConfig, type ResolvedConfig } from '../../share';
+import { resolveConfig, scenarioByName, type ResolvedConfig, type ScenarioName, type SimConfig } from '../../engine';
+import { placement, createBackend, type Placement, type SimBackend } from '../../backend';
+import type { TimeSeries } from '../../engine';
 import { readConfig } from './config';
-import { SimWorkerClient } from '../../worker/simWorkerClient';
-import type { Snapshot } from '../../worker/protocol';
 import type { SimLink } from '../simLink.svelte';
-import type { ControlName, InspectedAgent, SimStats } from '../types';
+import { NO_STATS, type ControlName, type InspectedAgent, type SimStats } from '../types';
 import { CanvasPainter } from './painter';
-import { LoopClock, runSteps, pushWindow, median, fpsOf } from './loop';
-import { gridGeometry, drawSource, forceArrows, engineMetrics, snapshotMetrics, inspectAgent, sampleSeries } from './readout';
+import { LoopClock, FRAME_BUDGET_MS, pushWindow, fpsOf } from './loop';
+import { forceArrows, inspectAgent, sampleSeries } from './readout';
 import { forceItemsOf, describeView } from './panels';
+import { layersToDraw, type Layer } from './layers';
 
 /** The props the controller reads (live: pass getters). */
 export interface ViewProps {
@@ -27,23 +27,26 @@ export interface ViewProps {
   readonly readLink: boolean;
   readonly link: SimLink;
   readonly onstats: ((s: SimStats) => void) | undefined;
+  /** Metric names charted over time under the canvas. */
   readonly chart: readonly string[];
+  /** Metric names shown on the canvas (the two or three the prose talks about). */
+  readonly metrics: readonly string[] | undefined;
+  /** Extra canvas layers (a lesson's own overlays). */
+  readonly layers: readonly Layer[];
 }
 
 export class SimRunner {
   protected readonly props: ViewProps;
   readonly viewKey: string;
 
-  // ── The engine lives outside Svelte's reactivity ─────────────────────────────────────────────────────────
-  sim: Simulation | null = null;
-  client: SimWorkerClient | null = null;
+  // ── Outside Svelte's reactivity ───────────────────────────────────────────────────────────────────────────
+  backend: SimBackend | null = null;
   canvas = $state<HTMLCanvasElement | undefined>();
   readonly painter = new CanvasPainter();
   protected raf = 0;
   protected readonly clock = new LoopClock();
-  protected visible = true;
+  protected visible = false;
   protected pageHidden = false;
-  protected workerRequested = 0;
   /** Charted metrics (ring buffers, outside reactivity; `chartVersion` tells the chart to redraw). */
   readonly series = new Map<string, TimeSeries>();
   private lastSampleTime = -1;
@@ -60,24 +63,35 @@ export class SimRunner {
   propNotices = $state<string[]>([]);
   linkNotices = $state<string[]>([]);
   errorNotice = $state<string | null>(null);
+  /** A configuration so heavy that the reader is asked before it is built. */
+  heavy = $state<Placement | null>(null);
   shareLink = $state<string | null>(null);
   shareStatus = $state('');
   ready = $state(false);
-  inWorker = $state(false);
+  where = $state<'main' | 'worker'>('main');
   reducedMotion = $state(false);
   cssWidth = $state(0);
-  worldAspect = $state(0.5);
+  cssHeight = $state(0);
   inspected = $state<InspectedAgent | null>(null);
-  stats = $state<SimStats>({ agents: 0, time: 0, steps: 0, msPerStep: NaN, fps: NaN, realTime: NaN, metrics: [] });
+  stats = $state<SimStats>(NO_STATS);
 
   readonly scenario = $derived(scenarioByName(this.current.scenario)!);
-  readonly canvasHeight = $derived.by(() => this.props.height ?? Math.round(Math.min(560, Math.max(120, this.cssWidth * this.worldAspect))));
+  readonly worldAspect = $derived.by(() => {
+    const w = this.scenario.world(this.current.params);
+    return w.height / w.width;
+  });
   readonly highlighted = $derived.by(() => this.props.link.highlightFor(this.viewKey));
   readonly forceItems = $derived(forceItemsOf(this.current.forces));
   readonly description = $derived(describeView(this.scenario.title, this.stats.agents, this.forceItems, this.running, this.stats.time));
+  readonly inWorker = $derived(this.where === 'worker');
+  /** Every metric the view needs: the scenario's, the canvas's and the charts'. */
+  readonly metricNames = $derived.by(() => [...new Set([...(this.props.metrics ?? []), ...this.scenario.metrics, ...this.props.chart])]);
+  /** Whether a build is wanted (config read) and allowed (the view has come near the viewport). */
+  protected wanted = false;
+  private confirmedHeavy = false;
 
   /** `scenario`: the one to show until the config is read (a known name); `overlays`: those on at start. */
-  constructor(props: ViewProps, viewKey: string, scenario: string, overlays: readonly string[]) {
+  constructor(props: ViewProps, viewKey: string, scenario: ScenarioName, overlays: readonly string[]) {
     this.props = props;
     this.viewKey = viewKey;
     this.current = resolveConfig({ scenario });
@@ -88,63 +102,72 @@ export class SimRunner {
 
   // ── Building ──────────────────────────────────────────────────────────────────────────────────────────────
 
-  /** Reads the props (and the link), then builds. Runs on mount and when `config` changes. */
+  /** Reads the props (and the link); builds now if the view is near the viewport, else when it comes near. */
   init(raw: SimConfig): void {
     const r = readConfig(raw, this.props.readLink && typeof location !== 'undefined' ? location.hash : null, this.props.id);
     this.base = r.base;
     this.propNotices = r.propNotices;
     this.linkNotices = r.linkNotices;
     this.current = resolveConfig(r.config);
-    this.build();
+    this.confirmedHeavy = false;
+    this.wanted = true;
+    if (this.visible) this.build();
   }
 
   protected build(): void {
-    this.stopWorker();
-    this.sim = null;
+    this.wanted = false;
+    this.disposeBackend();
     this.blowupMessage = null;
     this.errorNotice = null;
     this.clock.restart();
     this.series.clear();
     this.lastSampleTime = -1;
     this.chartVersion++;
-    const cfg = toSimConfig($state.snapshot(this.current) as ResolvedConfig);
-    let built: Simulation;
+    const config = $state.snapshot(this.current) as ResolvedConfig;
+    const place = placement(config, this.props.workerThreshold);
+    if (place.ask && !this.confirmedHeavy) {
+      this.heavy = place;
+      this.running = false;
+      return;
+    }
+    this.heavy = null;
     try {
-      built = createSimulation(cfg);
+      this.backend = createBackend(config, place.where, { onupdate: this.onUpdate, onerror: this.onError }, this.metricNames);
     } catch (e) {
       this.errorNotice = `The simulation could not be built: ${e instanceof Error ? e.message : String(e)}`;
       this.running = false;
       return;
     }
-    this.worldAspect = built.world.height / built.world.width;
-    if (built.state.count > this.props.workerThreshold && typeof Worker !== 'undefined') {
-      this.inWorker = true;
-      this.client = new SimWorkerClient(this.onSnapshot, (m) => (this.errorNotice = `The simulation worker failed: ${m}`));
-      this.client.init(cfg, [...this.scenario.metrics]);
-      this.stats = { ...this.stats, agents: built.state.count, time: 0, steps: 0, metrics: [] };
-    } else {
-      this.inWorker = false;
-      this.sim = built;
-      this.updateRecording();
-      this.updateStats(true);
-    }
+    this.where = place.where;
+    this.backend.setTiming(true);
+    this.stats = { ...NO_STATS, agents: place.estimate.agents };
     this.selectedId = -1;
     this.inspected = null;
+    this.updateRecording();
+    this.updateStats(true);
     this.publishEnabled();
     this.ready = true;
     this.requestDraw();
   }
 
-  protected stopWorker(): void {
-    this.client?.terminate();
-    this.client = null;
+  /** The reader said yes to a heavy configuration: build it (in the worker) and start it. */
+  runHeavy = (): void => {
+    this.confirmedHeavy = true;
+    this.build();
+    this.play();
+  };
+
+  protected disposeBackend(): void {
+    this.backend?.dispose();
+    this.backend = null;
   }
 
   /** Forces are recorded only while something shows them (arrows, the inspector, a highlight). */
   updateRecording(): void {
-    if (!this.sim) return;
+    const sim = this.backend?.engine;
+    if (!sim) return;
     const need = this.overlaysOn.some((o) => o.startsWith('force:')) || (this.selectedId >= 0 && this.show('inspector')) || this.highlighted !== null;
-    this.sim.setRecording(need);
+    sim.setRecording(need);
   }
 
   publishEnabled(): void {
@@ -174,29 +197,14 @@ export class SimRunner {
 
   /** Whole fixed steps for the real time that passed (× speed), capped so a slow simulation cannot freeze the page. */
   private advance(real: number): void {
+    const b = this.backend;
     const dt = this.current.settings.dt as number;
     const { want, steps } = this.clock.plan(real, this.speed, dt);
-    const client = this.client;
-    if (client) {
-      if (client.pending || want < 1) return;
-      this.workerRequested = steps;
-      this.clock.spend(steps, want, dt);
-      client.step(steps, performance.now() - this.clock.lastStats > 250);
-      return;
-    }
-    const sim = this.sim;
-    if (!sim) return;
-    const { done, msPerStep } = runSteps(() => this.stepEngine(sim), want, () => performance.now());
-    if (done > 0) pushWindow(this.clock.stepTimes, msPerStep);
+    if (!b || b.busy || want < 1) return;
+    const done = b.step(steps, FRAME_BUDGET_MS);
     this.clock.spend(done, want, dt); // too slow for real time: the backlog is dropped instead of spiralling
     this.clock.simAdvanced += done * dt;
-  }
-
-  /** One engine step; a blow-up stops the run and is reported. */
-  private stepEngine(sim: Simulation): boolean {
-    if (sim.step()) return true;
-    this.onBlowup(sim.blowup?.message ?? 'The simulation blew up.');
-    return false;
+    if (b.blowup) this.onBlowup(b.blowup.message);
   }
 
   private onBlowup(message: string): void {
@@ -205,51 +213,53 @@ export class SimRunner {
     this.updateStats(true);
   }
 
-  private onSnapshot = (s: Snapshot): void => {
-    this.clock.simAdvanced += this.workerRequested * (this.current.settings.dt as number);
-    this.workerRequested = 0;
-    if (this.client?.blowup) this.onBlowup(this.client.blowup);
-    if (s.metrics) this.updateStats(true);
+  /** Something the backend was asked for arrived (a worker's snapshot, a blow-up). */
+  private onUpdate = (): void => {
+    const b = this.backend;
+    if (b?.blowup && this.blowupMessage === null) this.onBlowup(b.blowup.message);
+    this.refreshStats();
     this.requestDraw();
   };
 
+  private onError = (message: string): void => {
+    this.errorNotice = `The simulation worker failed: ${message}`;
+    this.running = false;
+  };
+
+  /** Asks for fresh numbers (at most about 4 times a second while running); they arrive through onUpdate. */
   updateStats(force: boolean, t = typeof performance !== 'undefined' ? performance.now() : 0): void {
     if (!force && !this.running) return;
     this.clock.lastStats = t;
-    const fps = fpsOf(this.clock.frameTimes);
-    const realTime = this.clock.takeRealTime();
-    const names = this.scenario.metrics;
+    const b = this.backend;
+    if (!b) return;
+    if (b.engine) this.refreshStats();
+    else b.requestStats();
+  }
+
+  private refreshStats(): void {
+    const s = this.backend?.stats();
+    if (!s) return;
     const running = this.running;
-    if (this.sim) {
-      const sim = this.sim;
-      this.stats = {
-        agents: sim.state.count, time: sim.time, steps: sim.steps, msPerStep: median(this.clock.stepTimes), fps: running ? fps : NaN, realTime: running ? realTime : NaN,
-        metrics: engineMetrics(sim, names)
-      };
-      this.refreshInspector();
-    } else if (this.client?.latest) {
-      const s = this.client.latest;
-      this.stats = {
-        agents: s.count, time: s.time, steps: s.steps, msPerStep: s.msPerStep, fps: running ? fps : NaN, realTime: running ? realTime : NaN,
-        metrics: snapshotMetrics(s, names, this.stats.metrics)
-      };
-    }
-    this.sampleChart();
+    const fps = fpsOf(this.clock.frameTimes), realTime = this.clock.takeRealTime();
+    this.stats = { ...s, fps: running ? fps : NaN, realTime: running ? realTime : NaN };
+    this.refreshInspector();
+    this.sampleChart(s);
     if (this.canvas) this.painter.readColours(this.canvas);
     this.props.onstats?.(this.stats);
   }
 
-  private sampleChart(): void {
+  private sampleChart(s: NonNullable<ReturnType<SimBackend['stats']>>): void {
     const chart = this.props.chart;
-    if (chart.length === 0 || this.stats.time === this.lastSampleTime) return;
-    this.lastSampleTime = this.stats.time;
-    sampleSeries(this.series, chart, this.stats, this.sim);
+    if (chart.length === 0 || s.time === this.lastSampleTime) return;
+    this.lastSampleTime = s.time;
+    sampleSeries(this.series, chart, s);
     this.chartVersion++;
   }
 
   refreshInspector(): void {
-    if (!this.sim || this.selectedId < 0) { this.inspected = null; return; }
-    const a = inspectAgent(this.sim, this.selectedId);
+    const sim = this.backend?.engine;
+    if (!sim || this.selectedId < 0) { this.inspected = null; return; }
+    const a = inspectAgent(sim, this.selectedId);
     if (!a) this.selectedId = -1;
     this.inspected = a;
   }
@@ -257,23 +267,23 @@ export class SimRunner {
   // ── Drawing ───────────────────────────────────────────────────────────────────────────────────────────────
 
   private draw(): void {
-    const sim = this.sim, client = this.client;
-    const src = drawSource(sim, client, this.scenario.family);
-    if (!src || !this.canvas) return;
-    this.painter.paint(this.canvas, this.cssWidth, this.canvasHeight, src, () => ({
-      overlays: new Set(this.overlaysOn),
+    const b = this.backend, f = b?.frame();
+    if (!b || !f || !this.canvas) return;
+    const sim = b.engine, on = new Set(this.overlaysOn);
+    const layers = layersToDraw(this.props.layers, on, sim !== null);
+    this.painter.paint(this.canvas, this.cssWidth, this.cssHeight, f, layers, () => ({
+      overlays: on,
       selected: sim && this.selectedId >= 0 ? sim.state.indexOf(this.selectedId) : -1,
       arrows: sim ? forceArrows(sim, this.overlaysOn, this.highlighted) : [],
-      highlighted: this.highlighted,
-      neighbourRadius: sim ? sim.neighbourRadius : (client?.latest?.neighbourRadius ?? 0),
-      grid: sim ? gridGeometry(sim) : null
+      highlighted: this.highlighted
     }));
   }
 
   // ── Controls ──────────────────────────────────────────────────────────────────────────────────────────────
 
+  /** Runs (a view still waiting to be built starts running once it is). */
   play = (): void => {
-    if (this.blowupMessage || (!this.sim && !this.client)) return;
+    if (this.blowupMessage || this.heavy) return;
     this.running = true;
     this.clock.lastFrame = 0;
     this.requestDraw();
@@ -285,16 +295,10 @@ export class SimRunner {
   toggle = (): void => (this.running ? this.pause() : this.play());
   /** One fixed step (dt), paused. */
   stepOnce = (): void => {
-    if (this.running || this.blowupMessage) return;
-    if (this.client) {
-      if (!this.client.pending) { this.workerRequested = 1; this.client.step(1, true); }
-      return;
-    }
-    const sim = this.sim;
-    if (!sim) return;
-    const t0 = performance.now();
-    this.stepEngine(sim);
-    pushWindow(this.clock.stepTimes, performance.now() - t0);
+    const b = this.backend;
+    if (this.running || this.blowupMessage || !b || b.busy) return;
+    b.step(1, Infinity);
+    if (b.blowup) this.onBlowup(b.blowup.message);
     this.updateStats(true);
     this.requestDraw();
   };

@@ -45,9 +45,20 @@ export interface ForceContext {
   readonly sums?: NeighbourSums;
 }
 
-export interface Force {
+/** A region a force acts on, drawn on the canvas so that readers see what the model uses (a boundary, a danger). */
+export interface Zone {
+  readonly shape: 'circle';
+  readonly x: number;
+  readonly y: number;
+  readonly r: number;
+  /** For the legend, e.g. 'soft boundary R_b = 25 m'. */
+  readonly label: string;
+  readonly kind: 'boundary' | 'danger';
+}
+
+export interface Force<N extends string = string> {
   /** Key used in the registry, share links and the command line, e.g. 'separation'. */
-  readonly name: string;
+  readonly name: N;
   /** Shown next to its switch and in legends. */
   readonly label: string;
   /** Overlay colour (Okabe–Ito palette); the same for its arrow, switch, equation term and chart line. */
@@ -69,8 +80,18 @@ export interface Force {
   sumRadius?(p: ParamValues): number | null;
   /** With sumRadius: which sums it reads (SUM_OFFSET | SUM_VELOCITY | SUM_INVERSE from neighbours/neighbourSums). */
   readonly sumTerms?: number;
+  /** The regions it acts on with these parameters, for drawing (absent: none). */
+  zones?(p: ParamValues): Zone[];
   /** Adds this force's contribution for agents ctx.from … ctx.to−1. */
   apply(ctx: ForceContext, p: ParamValues): void;
+}
+
+/**
+ * Declares a force, keeping its name as a literal type: the catalogue derives the `ForceName` union from these, so a
+ * misspelt force name in a scenario or a chapter's config is a type error, not a quiet notice.
+ */
+export function defineForce<const N extends string>(force: Force<N>): Force<N> {
+  return force;
 }
 
 /** Okabe–Ito colour-blind-safe palette, by name. */

@@ -3,12 +3,18 @@ import type { Force } from './force';
 import { BOIDS_FORCES } from './boids';
 import { SOCIAL_FORCES } from './social';
 
-export type { Force, ForceContext, ForceFamily, ForceChannel } from './force';
-export { PALETTE } from './force';
+export type { Force, ForceContext, ForceFamily, ForceChannel, Zone } from './force';
+export { PALETTE, defineForce } from './force';
 
-export const ALL_FORCES: readonly Force[] = [...BOIDS_FORCES, ...SOCIAL_FORCES];
-export const FORCES: Readonly<Record<string, Force>> = Object.fromEntries(ALL_FORCES.map((f) => [f.name, f]));
+export const ALL_FORCES = [...BOIDS_FORCES, ...SOCIAL_FORCES] as const;
+
+/** The name of a force in the catalogue: a typed union, so a misspelt name is a type error. */
+export type ForceName = (typeof ALL_FORCES)[number]['name'];
+
+export const FORCES: Readonly<Record<ForceName, Force>> = Object.fromEntries(ALL_FORCES.map((f) => [f.name, f])) as Record<ForceName, Force>;
+
+export const isForceName = (name: string): name is ForceName => Object.prototype.hasOwnProperty.call(FORCES, name);
 
 export function forceByName(name: string): Force | undefined {
-  return Object.prototype.hasOwnProperty.call(FORCES, name) ? FORCES[name] : undefined;
+  return isForceName(name) ? FORCES[name] : undefined;
 }

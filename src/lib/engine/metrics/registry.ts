@@ -21,6 +21,8 @@ export interface Metric {
   /** TeX symbol, the same as in the chapters. */
   readonly symbol: string;
   readonly describe: string;
+  /** A count: printed without decimals. */
+  readonly integer?: boolean;
   compute(sim: Simulation): number;
 }
 
@@ -78,7 +80,7 @@ const list: Metric[] = [
     }
   },
   {
-    name: 'evacuated', label: 'Evacuated', unit: '', symbol: 'N_\\mathrm{out}',
+    name: 'evacuated', label: 'Evacuated', unit: '', symbol: 'N_\\mathrm{out}', integer: true,
     describe: 'agents that have left through an exit',
     compute: (sim) => sim.behaviours.evacuated
   },

@@ -2,8 +2,8 @@
  * Crowd scenarios: article A's wandering crowd, corridors (one- and two-way), the periodic corridor for the
  * fundamental diagram, a door, Helbing 2000's room evacuation, and crossing flows. Distances in m, times in s.
  */
-import type { Scenario } from './scenario';
-import type { NumberParam, ParamSpec } from '../params';
+import { defineScenario, type ForceSetup, type Scenario } from './scenario';
+import type { NumberParam, ParamSpec, ParamValues } from '../params';
 import { makeWorld } from '../geometry/world';
 import { column, polygon, type Segment } from '../geometry/walls';
 import { GOAL_DIRECTION, GOAL_POINT, type AgentInit } from '../state';
@@ -12,17 +12,17 @@ import { latticeInRect, normalSpeed, scatterInDisc, scatterInRect } from './spaw
 const N = (def: number, max = 5000): ParamSpec => ({ key: 'N', symbol: 'N', unit: '', default: def, min: 1, max, integer: true, step: 1, meaning: 'number of pedestrians' });
 const V0: NumberParam = { key: 'v0', symbol: 'v_0', unit: 'm/s', default: 1.34, min: 0.1, max: 6, step: 0.01, meaning: 'mean desired speed (Weidmann: 1.34 m/s)' };
 const V0SD: NumberParam = { key: 'v0sd', symbol: 's_{v_0}', unit: 'm/s', default: 0.26, min: 0, max: 1, step: 0.01, meaning: 'spread (s.d.) of desired speeds' };
-const HM_FORCES = [{ name: 'drivingHM' }, { name: 'repulsionHM' }, { name: 'wallHM' }];
+const HM_FORCES: ForceSetup[] = [{ name: 'drivingHM' }, { name: 'repulsionHM' }, { name: 'wallHM' }];
 // Contact range 1.5 m instead of 2.5 m: beyond 1.5 m the social term is below 0.03 N (A e^{(0.6 − 1.5)/B}), and
 // the shorter range makes each step several times cheaper in a dense room.
-const HFV_FORCES = [{ name: 'drivingHFV' }, { name: 'contactHFV', params: { range: 1.5 } }, { name: 'wallHFV' }];
+const HFV_FORCES: ForceSetup[] = [{ name: 'drivingHFV' }, { name: 'contactHFV', params: { range: 1.5 } }, { name: 'wallHFV' }];
 const HM_SETTINGS = { dt: 0.05, integrator: 'semi-implicit', speedCap: 1.3 } as const;
 const HFV_SETTINGS = { dt: 0.01, integrator: 'semi-implicit', speedCap: 0 } as const;
 
 /** Body radius uniform in [0.25, 0.35] m (Helbing 2000), mass 80 kg. */
 const body = (rng: { uniform(a: number, b: number): number }) => ({ radius: rng.uniform(0.25, 0.35), mass: 80 });
 
-export const wanderingCrowd: Scenario = {
+export const wanderingCrowd = defineScenario({
   name: 'wandering',
   title: "Article A's wandering crowd",
   summary: 'Article A exactly: 50 people start in a disc of radius 5, each walks to a random target in a disc of radius 10 and picks a new one on arrival.',
@@ -41,6 +41,9 @@ export const wanderingCrowd: Scenario = {
   ],
   settings: { dt: 0.02, integrator: 'semi-implicit', speedCap: 1.5 },
   metrics: ['meanSpeed', 'nearestNeighbour', 'density'],
+  population: (p) => p.N as number,
+  maxAgents: 2000,
+  world: wanderingWorld,
   build(p, rng) {
     const n = p.N as number, R = p.targetRadius as number, gs = p.groupSize as number;
     const target = { x: 0, y: 0 };
@@ -48,11 +51,16 @@ export const wanderingCrowd: Scenario = {
       rng.inDisc(0, 0, R, target);
       return { ...q, radius: 0.5, mass: 1, v0: p.desiredSpeed as number, gx: target.x, gy: target.y, goalMode: GOAL_POINT, group: gs > 0 ? Math.floor(i / gs) : -1 };
     });
-    const half = R + 2;
     const walls: Segment[] = p.obstacles ? [[-6, 3, -2, 3], [3, -5, 3, -1], ...column(-3, -4, 1.2)] : [];
-    return { world: makeWorld(2 * half, 2 * half, false, false, -half, -half), walls, agents, behaviours: { wander: { cx: 0, cy: 0, radius: R, reach: 0.5 } } };
+    return { world: wanderingWorld(p), walls, agents, behaviours: { wander: { cx: 0, cy: 0, radius: R, reach: 0.5 } } };
   }
-};
+});
+
+/** Article A's square: the target disc and a 2 m margin. */
+function wanderingWorld(p: ParamValues) {
+  const half = (p.targetRadius as number) + 2;
+  return makeWorld(2 * half, 2 * half, false, false, -half, -half);
+}
 
 const corridorParams: NumberParam[] = [
   { key: 'length', symbol: 'L', unit: 'm', default: 20, min: 4, max: 2000, step: 1, meaning: 'corridor length (periodic: who leaves at one end comes back at the other)' },
@@ -71,7 +79,7 @@ function walkers(rng: Parameters<Scenario['build']>[1], n: number, L: number, W:
   });
 }
 
-export const corridor: Scenario = {
+export const corridor = defineScenario({
   name: 'corridor',
   title: 'Corridor: one-way or two-way flow',
   summary: 'A periodic corridor; with people walking both ways, lanes form by themselves (Helbing & Molnár 1995).',
@@ -85,13 +93,20 @@ export const corridor: Scenario = {
   forces: [{ name: 'drivingHM' }, { name: 'repulsionHM', params: { elliptical: 0 } }, { name: 'wallHM' }],
   settings: HM_SETTINGS,
   metrics: ['laneOrder', 'meanSpeed', 'density'],
+  kinds: (p) => (p.flow === 'two-way' ? ['walking east', 'walking west'] : []),
+  population: (p) => p.N as number,
+  maxAgents: 5000,
+  world: (p) => makeWorld(p.length as number, p.width as number, true, false),
   build(p, rng) {
     const L = p.length as number, W = p.width as number;
     return corridorLayout(L, W, walkers(rng, p.N as number, L, W, p.v0 as number, p.v0sd as number, p.flow === 'two-way'));
   }
-};
+});
 
-export const fundamental: Scenario = {
+/** The pedestrians a density fills the corridor with (at least one). */
+const fundamentalPopulation = (p: ParamValues) => Math.max(1, Math.round((p.density as number) * (p.length as number) * (p.width as number)));
+
+export const fundamental = defineScenario({
   name: 'fundamental',
   title: 'Periodic corridor for the fundamental diagram',
   summary: 'One-way flow at a chosen density in a periodic corridor: measure speed and flow against Weidmann (1993).',
@@ -103,15 +118,18 @@ export const fundamental: Scenario = {
   forces: HM_FORCES,
   settings: HM_SETTINGS,
   metrics: ['meanSpeed', 'flowDensity', 'density'],
+  population: fundamentalPopulation,
+  maxAgents: 20_000,
+  world: (p) => makeWorld(p.length as number, p.width as number, true, false),
   build(p, rng) {
-    const L = p.length as number, W = p.width as number, n = Math.max(1, Math.round((p.density as number) * L * W));
+    const L = p.length as number, W = p.width as number, n = fundamentalPopulation(p);
     // A jittered lattice: the most even start, with no overlapping bodies up to high densities.
     const agents = latticeInRect(rng, n, 0, 0.3, L, W - 0.3, 0.2).map((q) => ({ ...q, ...body(rng), v0: normalSpeed(rng, p.v0 as number, p.v0sd as number), gx: 1, gy: 0, goalMode: GOAL_DIRECTION }));
     return corridorLayout(L, W, agents);
   }
-};
+});
 
-export const crossing: Scenario = {
+export const crossing = defineScenario({
   name: 'crossing',
   title: 'Crossing flows',
   summary: 'Two groups cross at right angles in a periodic square; stripes form across the flows.',
@@ -122,6 +140,10 @@ export const crossing: Scenario = {
   forces: [{ name: 'drivingHM' }, { name: 'repulsionHM' }],
   settings: HM_SETTINGS,
   metrics: ['meanSpeed', 'density'],
+  kinds: () => ['walking east', 'walking north'],
+  population: (p) => p.N as number,
+  maxAgents: 5000,
+  world: (p) => makeWorld(p.size as number, p.size as number, true),
   build(p, rng) {
     const L = p.size as number;
     const agents = scatterInRect(rng, p.N as number, 0, 0, L, L, 0.5).map((q, i) => {
@@ -130,9 +152,9 @@ export const crossing: Scenario = {
     });
     return { world: makeWorld(L, L, true), walls: [], agents };
   }
-};
+});
 
-export const bottleneck: Scenario = {
+export const bottleneck = defineScenario({
   name: 'bottleneck',
   title: 'A door (bottleneck)',
   summary: 'A crowd leaves a room through one door; the flow through it grows with the door width (Seyfried et al. 2009).',
@@ -146,6 +168,9 @@ export const bottleneck: Scenario = {
   forces: HFV_FORCES,
   settings: HFV_SETTINGS,
   metrics: ['evacuated', 'doorFlow', 'meanSpeed'],
+  population: (p) => p.N as number,
+  maxAgents: 5000,
+  world: (p) => makeWorld((p.roomDepth as number) + 4, p.roomWidth as number, false, false, -(p.roomDepth as number), 0),
   build(p, rng) {
     const W = p.roomWidth as number, D = p.roomDepth as number, w = Math.min(p.doorWidth as number, W - 0.2);
     const a = (W - w) / 2, b = (W + w) / 2;
@@ -160,9 +185,9 @@ export const bottleneck: Scenario = {
       behaviours: { sinks: [{ x0: 1, y0: -100, x1: 100, y1: 100 }], lines: [{ name: 'door', x1: 0, y1: W, x2: 0, y2: 0 }] }
     };
   }
-};
+});
 
-export const evacuation: Scenario = {
+export const evacuation = defineScenario({
   name: 'evacuation',
   title: 'Room evacuation (Helbing, Farkas & Vicsek 2000)',
   summary: 'A 15 m × 15 m room, one 1 m exit, 200 people: arches block the door, and hurrying makes everyone slower.',
@@ -179,6 +204,9 @@ export const evacuation: Scenario = {
   // stiff for one explicit 10 ms step (Helbing et al. used an adaptive step of at most 10 ms).
   settings: { ...HFV_SETTINGS, substeps: 5 },
   metrics: ['evacuated', 'doorFlow', 'meanSpeed'],
+  population: (p) => p.N as number,
+  maxAgents: 2000,
+  world: (p) => makeWorld((p.size as number) + 3, p.size as number, false, false, 0, 0),
   build(p, rng) {
     const L = p.size as number, w = Math.min(p.exitWidth as number, L - 0.2), a = (L - w) / 2, b = (L + w) / 2;
     const walls: Segment[] = polygon([[L, b], [L, L], [0, L], [0, 0], [L, 0], [L, a]], false);
@@ -191,4 +219,4 @@ export const evacuation: Scenario = {
       behaviours: { sinks: [{ x0: L + 0.6, y0: -100, x1: L + 100, y1: L + 100 }], lines: [{ name: 'exit', x1: L, y1: L, x2: L, y2: 0 }] }
     };
   }
-};
+});

@@ -1,21 +1,24 @@
 /** Flock scenarios: the standard boids workload in a periodic square, article B's bounded flock, and Vicsek's model. */
-import type { Scenario } from './scenario';
+import { defineScenario } from './scenario';
+import type { ParamValues } from '../params';
 import { makeWorld } from '../geometry/world';
 import { randomVelocity, scatterInDisc } from './spawn';
 import { GOAL_NONE } from '../state';
 
-const N = (def: number, max = 1_000_000) => ({ key: 'N', symbol: 'N', unit: '', default: def, min: 1, max, integer: true, step: 1, meaning: 'number of agents' });
+const N = (def: number, max: number) => ({ key: 'N', symbol: 'N', unit: '', default: def, min: 1, max, integer: true, step: 1, meaning: 'number of agents' });
 
 /** Side of the periodic square that gives `k` neighbours within radius R on average: ρ π R² = k. */
 export const squareSide = (n: number, k: number, R: number) => Math.sqrt(n / (k / (Math.PI * R * R)));
 
-export const freeFlock: Scenario = {
+const periodicSquare = (L: number) => makeWorld(L, L, true);
+
+export const freeFlock = defineScenario({
   name: 'free-flock',
   title: 'Free flock (periodic square)',
   summary: 'Reynolds boids with separation, alignment and cohesion on a torus, sized for a chosen mean number of neighbours. The benchmark workload.',
   family: 'boids',
   params: [
-    N(300),
+    N(300, 1_000_000),
     { key: 'meanNeighbours', symbol: '\\bar k', unit: '', default: 10, min: 0.5, max: 100, step: 0.5, meaning: 'mean number of neighbours within R (sets the size of the square)' },
     { key: 'R', symbol: 'R', unit: 'm', default: 1, min: 0.1, max: 10, step: 0.1, meaning: 'perception radius used to size the square' },
     { key: 'speed', symbol: 'v_0', unit: 'm/s', default: 1, min: 0.01, max: 20, step: 0.01, meaning: 'initial speed (random headings)' }
@@ -23,18 +26,21 @@ export const freeFlock: Scenario = {
   forces: [{ name: 'separation' }, { name: 'alignment' }, { name: 'cohesion' }, { name: 'cruise', enabled: false }, { name: 'headingNoise', enabled: false }],
   settings: { dt: 0.05, integrator: 'semi-implicit', maxSpeed: 1 },
   metrics: ['polarization', 'milling', 'meanSpeed', 'nearestNeighbour'],
+  population: (p) => p.N as number,
+  maxAgents: 1_000_000,
+  world: (p) => periodicSquare(squareSide(p.N as number, p.meanNeighbours as number, p.R as number)),
   build(p, rng) {
-    const n = p.N as number, L = squareSide(n, p.meanNeighbours as number, p.R as number);
+    const n = p.N as number, world = periodicSquare(squareSide(n, p.meanNeighbours as number, p.R as number)), L = world.width;
     const agents = [];
     for (let i = 0; i < n; i++) {
       const x = rng.next() * L, y = rng.next() * L;
       agents.push({ x, y, ...randomVelocity(rng, p.speed as number), v0: p.speed as number, radius: 0.05 * (p.R as number), mass: 1, goalMode: GOAL_NONE });
     }
-    return { world: makeWorld(L, L, true), walls: [], agents };
+    return { world, walls: [], agents };
   }
-};
+});
 
-export const boundedFlock: Scenario = {
+export const boundedFlock = defineScenario({
   name: 'bounded-flock',
   title: "Article B's flock (soft circular boundary)",
   summary: "Article B's boids exactly: velocity rebuilt from three clamped rules every tick, a soft pull back inside a circle of radius 25.",
@@ -47,17 +53,25 @@ export const boundedFlock: Scenario = {
   forces: [{ name: 'cohesionB' }, { name: 'separationB' }, { name: 'alignmentB' }, { name: 'softBoundaryB' }],
   settings: { dt: 0.02, integrator: 'semi-implicit', maxSpeed: 15, ruleTick: 0.1, randomPhase: 1 },
   metrics: ['polarization', 'milling', 'meanSpeed', 'nearestNeighbour'],
+  population: (p) => p.N as number,
+  maxAgents: 20_000,
+  world: boundedWorld,
   build(p, rng) {
     const n = p.N as number, R = p.spawnRadius as number;
     const agents = scatterInDisc(rng, n, 0, 0, R).map((q) => ({
       ...q, ...randomVelocity(rng, p.speed as number), v0: p.speed as number, radius: 0.5, mass: 1, goalMode: GOAL_NONE, phase: rng.next()
     }));
-    const half = Math.max(30, 1.2 * R);
-    return { world: makeWorld(2 * half, 2 * half, false, false, -half, -half), walls: [], agents };
+    return { world: boundedWorld(p), walls: [], agents };
   }
-};
+});
 
-export const vicsek: Scenario = {
+/** Article B's flock lives around the origin: a square a little wider than the spawn disc (at least 60 m). */
+function boundedWorld(p: ParamValues) {
+  const half = Math.max(30, 1.2 * (p.spawnRadius as number));
+  return makeWorld(2 * half, 2 * half, false, false, -half, -half);
+}
+
+export const vicsek = defineScenario({
   name: 'vicsek',
   title: 'Vicsek model (order and disorder)',
   summary: 'Self-propelled particles take the mean heading of their neighbours plus noise (Vicsek et al. 1995): order appears below a critical noise.',
@@ -71,10 +85,13 @@ export const vicsek: Scenario = {
   forces: [{ name: 'vicsekAlignment', params: { eta: 0.5 } }],
   settings: { dt: 0.1, integrator: 'semi-implicit', ruleTick: 0, maxSpeed: 0 },
   metrics: ['polarization', 'meanSpeed'],
+  population: (p) => p.N as number,
+  maxAgents: 200_000,
+  world: (p) => periodicSquare(Math.sqrt((p.N as number) / (p.density as number))),
   build(p, rng) {
-    const n = p.N as number, L = Math.sqrt(n / (p.density as number)), v = p.speed as number;
+    const n = p.N as number, world = periodicSquare(Math.sqrt(n / (p.density as number))), L = world.width, v = p.speed as number;
     const agents = [];
     for (let i = 0; i < n; i++) agents.push({ x: rng.next() * L, y: rng.next() * L, ...randomVelocity(rng, v), v0: v, radius: 0.05, mass: 1, goalMode: GOAL_NONE });
-    return { world: makeWorld(L, L, true), walls: [], agents };
+    return { world, walls: [], agents };
   }
-};
+});

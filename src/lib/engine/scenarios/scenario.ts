@@ -1,8 +1,7 @@
 /**
  * A scenario is plain data plus a builder: its own parameters (geometry and population sizes are parameters too),
  * the forces it starts with, settings, the metrics worth watching, and build(), which lays out walls and agents.
- * A SimConfig — scenario name, seed and what the reader changed — is the serialisable unit that chapters,
- * share links and the command-line runner all pass around.
+ * What a reader changes on top of it is a SimConfig (config/simConfig.ts).
  */
 import type { ParamSpec, ParamValue, ParamValues } from '../params';
 import type { Random } from '../random';
@@ -10,9 +9,10 @@ import type { World } from '../geometry/world';
 import type { Segment } from '../geometry/walls';
 import type { AgentInit } from '../state';
 import type { Behaviours } from '../behaviours';
+import type { ForceName } from '../forces';
 
 export interface ForceSetup {
-  name: string;
+  name: ForceName;
   enabled?: boolean;
   params?: Record<string, ParamValue>;
 }
@@ -24,8 +24,8 @@ export interface Layout {
   behaviours?: Behaviours;
 }
 
-export interface Scenario {
-  readonly name: string;
+export interface Scenario<N extends string = string> {
+  readonly name: N;
   readonly title: string;
   readonly summary: string;
   readonly family: 'boids' | 'social';
@@ -34,18 +34,25 @@ export interface Scenario {
   readonly forces: readonly ForceSetup[];
   /** Overrides of the simulation settings' defaults. */
   readonly settings: Readonly<Record<string, ParamValue>>;
-  /** Names of the metrics worth showing for this scenario (see metrics/registry). */
+  /** Names of the metrics worth showing for this scenario (see metrics/registry), the key one first. */
   readonly metrics: readonly string[];
+  /** What the agents' `kind` values mean (index = kind), for a legend; absent when kind carries no meaning. */
+  readonly kinds?: (p: ParamValues) => readonly string[];
+  /** Things a reader can try in this scenario (the playground lists them). */
+  readonly tips?: readonly string[];
+  /**
+   * How many agents these parameters make, without building them (N, or a count derived from a density). The
+   * engine refuses a configuration above `maxAgents`, and views use it to decide where to run before building.
+   */
+  population(p: ParamValues): number;
+  /** The most agents this scenario will build (a derived count above it is refused with a message). */
+  readonly maxAgents: number;
+  /** The simulated region for these parameters (cheap: views size their canvas from it before building). */
+  world(p: ParamValues): World;
   build(p: ParamValues, rng: Random): Layout;
 }
 
-/** What a reader changed, as plain data: the unit of chapters, share links and the command line. */
-export interface SimConfig {
-  scenario: string;
-  seed?: number;
-  /** Scenario parameters. */
-  params?: Record<string, ParamValue>;
-  settings?: Record<string, ParamValue>;
-  /** Per force: switch and parameters, on top of the scenario's defaults; a force not in the scenario is added. */
-  forces?: Record<string, { enabled?: boolean; params?: Record<string, ParamValue> }>;
+/** Declares a scenario, keeping its name as a literal type (see ScenarioName). */
+export function defineScenario<const N extends string>(s: Scenario<N>): Scenario<N> {
+  return s;
 }

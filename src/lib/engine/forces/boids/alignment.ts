@@ -8,11 +8,11 @@
  * View cone: j counts only if the angle between v_i and x_j − x_i is at most φ/2 (all count when v_i = 0).
  * a_max > 0 clamps the rule's acceleration to a_max.
  */
-import { PALETTE, type Force } from '../force';
+import { PALETTE, defineForce } from '../force';
 import { SUM_VELOCITY } from '../../neighbours/neighbourSums';
 import { fovParam, maxForceParam } from './boidParams';
 
-export const alignment: Force = {
+export const alignment = defineForce({
   name: 'alignment',
   label: 'Alignment',
   colour: PALETTE.blue,
@@ -81,4 +81,4 @@ export const alignment: Force = {
       ax[i] += fx; ay[i] += fy;
     }
   }
-};
+});

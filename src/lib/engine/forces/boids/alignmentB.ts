@@ -13,10 +13,10 @@
  *
  * Only agents whose rule timer is due (ctx.due[i] === 1) are updated.
  */
-import { PALETTE, type Force } from '../force';
+import { PALETTE, defineForce } from '../force';
 import { maxNeighboursParam } from './boidParams';
 
-export const alignmentB: Force = {
+export const alignmentB = defineForce({
   name: 'alignmentB',
   label: 'Alignment (article B)',
   colour: PALETTE.blue,
@@ -52,4 +52,4 @@ export const alignmentB: Force = {
       ux[i] += wa * mx; uy[i] += wa * my;
     }
   }
-};
+});

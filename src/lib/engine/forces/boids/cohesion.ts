@@ -10,11 +10,11 @@
  * View cone: j counts only if the angle between v_i and x_j − x_i is at most φ/2 (all count when v_i = 0).
  * a_max > 0 clamps the rule's acceleration to a_max.
  */
-import { PALETTE, type Force } from '../force';
+import { PALETTE, defineForce } from '../force';
 import { SUM_OFFSET } from '../../neighbours/neighbourSums';
 import { fovParam, maxForceParam } from './boidParams';
 
-export const cohesion: Force = {
+export const cohesion = defineForce({
   name: 'cohesion',
   label: 'Cohesion',
   colour: PALETTE.purple,
@@ -81,4 +81,4 @@ export const cohesion: Force = {
       ax[i] += fx; ay[i] += fy;
     }
   }
-};
+});

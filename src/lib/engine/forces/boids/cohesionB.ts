@@ -15,10 +15,10 @@
  *
  * Only agents whose rule timer is due (ctx.due[i] === 1) are updated.
  */
-import { PALETTE, type Force } from '../force';
+import { PALETTE, defineForce } from '../force';
 import { maxNeighboursParam } from './boidParams';
 
-export const cohesionB: Force = {
+export const cohesionB = defineForce({
   name: 'cohesionB',
   label: 'Cohesion (article B)',
   colour: PALETTE.purple,
@@ -53,4 +53,4 @@ export const cohesionB: Force = {
       ux[i] += wc * cx; uy[i] += wc * cy;
     }
   }
-};
+});

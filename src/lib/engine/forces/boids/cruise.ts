@@ -8,9 +8,9 @@
  * formulation never slows because it rebuilds velocity from clamped terms. A boid at rest has no heading and is
  * left alone.
  */
-import { PALETTE, type Force } from '../force';
+import { PALETTE, defineForce } from '../force';
 
-export const cruise: Force = {
+export const cruise = defineForce({
   name: 'cruise',
   label: 'Cruise speed',
   colour: PALETTE.orange,
@@ -32,4 +32,4 @@ export const cruise: Force = {
       ay[i] += f * vy[i];
     }
   }
-};
+});

@@ -11,9 +11,9 @@
  * vicsekAlignment) replaces v in the same step, v' = u + (R − I) v_old is not an exact rotation of u; for the
  * exact Vicsek update use vicsekAlignment's own η, and keep this force for the steering (Reynolds) models.
  */
-import { PALETTE, type Force } from '../force';
+import { PALETTE, defineForce } from '../force';
 
-export const headingNoise: Force = {
+export const headingNoise = defineForce({
   name: 'headingNoise',
   label: 'Heading noise',
   colour: PALETTE.grey,
@@ -37,4 +37,4 @@ export const headingNoise: Force = {
       ay[i] += (s * x + c * y - y) * inv;
     }
   }
-};
+});

@@ -2,7 +2,6 @@
  * The boids family: article B's velocity rules (rebuilt every rule tick, as in "Optimizing boids in Unity"),
  * Reynolds-style steering accelerations (Reynolds 1987) and the Vicsek model's pieces (Vicsek et al. 1995).
  */
-import type { Force } from '../force';
 import { cohesionB } from './cohesionB';
 import { separationB } from './separationB';
 import { alignmentB } from './alignmentB';
@@ -17,7 +16,7 @@ import { cruise } from './cruise';
 export { cohesionB, separationB, alignmentB, softBoundaryB, separation, alignment, cohesion, cruise, headingNoise, vicsekAlignment };
 
 /** In the order a legend lists them: article B, then Reynolds steering (Reynolds' precedence), then Vicsek. */
-export const BOIDS_FORCES: Force[] = [
+export const BOIDS_FORCES = [
   cohesionB,
   separationB,
   alignmentB,
@@ -28,4 +27,4 @@ export const BOIDS_FORCES: Force[] = [
   cruise,
   headingNoise,
   vicsekAlignment
-];
+] as const;

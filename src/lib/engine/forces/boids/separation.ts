@@ -10,11 +10,11 @@
  * tested without square roots. Coincident neighbours have no direction and are skipped.
  * a_max > 0 clamps |w_s Σ …| to a_max.
  */
-import { PALETTE, type Force } from '../force';
+import { PALETTE, defineForce } from '../force';
 import { SUM_INVERSE } from '../../neighbours/neighbourSums';
 import { fovParam, maxForceParam } from './boidParams';
 
-export const separation: Force = {
+export const separation = defineForce({
   name: 'separation',
   label: 'Separation',
   colour: PALETTE.vermillion,
@@ -79,4 +79,4 @@ export const separation: Force = {
       ax[i] += fx; ay[i] += fy;
     }
   }
-};
+});

@@ -14,10 +14,10 @@
  *
  * Only agents whose rule timer is due (ctx.due[i] === 1) are updated.
  */
-import { PALETTE, type Force } from '../force';
+import { PALETTE, defineForce } from '../force';
 import { flagParam, maxNeighboursParam } from './boidParams';
 
-export const separationB: Force = {
+export const separationB = defineForce({
   name: 'separationB',
   label: 'Separation (article B)',
   colour: PALETTE.vermillion,
@@ -56,4 +56,4 @@ export const separationB: Force = {
       ux[i] += ws * mx; uy[i] += ws * my;
     }
   }
-};
+});

@@ -9,10 +9,10 @@
  * per step, not a rate: halving Δt doubles the pull per second, as halving the frame time did in the article.
  * Article defaults: c = 0, R_b = 25, s = 1 (m/s). Needs no neighbours.
  */
-import { PALETTE, type Force } from '../force';
+import { PALETTE, defineForce } from '../force';
 import { flagParam } from './boidParams';
 
-export const softBoundaryB: Force = {
+export const softBoundaryB = defineForce({
   name: 'softBoundaryB',
   label: 'Soft boundary (article B)',
   colour: PALETTE.black,
@@ -28,6 +28,7 @@ export const softBoundaryB: Force = {
     flagParam('linear', '\\ell', 'pull −s(x_i − c)/R_b on every boid instead of −s·unit(x_i − c) outside (article step 11)')
   ],
   radius: () => 0,
+  zones: (p) => [{ shape: 'circle', x: p.cx as number, y: p.cy as number, r: p.radius as number, label: `soft boundary, R_b = ${p.radius} m`, kind: 'boundary' }],
   apply(ctx, p) {
     const dt = ctx.dt;
     if (!(dt > 0)) return;
@@ -45,4 +46,4 @@ export const softBoundaryB: Force = {
       if (r2 > R2) { const s = k / Math.sqrt(r2); ax[i] -= s * rx; ay[i] -= s * ry; }
     }
   }
-};
+});

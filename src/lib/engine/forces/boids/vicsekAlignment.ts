@@ -13,9 +13,9 @@
  * headings are random.
  * Only agents whose rule timer is due (ctx.due[i] === 1) are updated; v_0 is the agent's desired speed state.v0.
  */
-import { PALETTE, type Force } from '../force';
+import { PALETTE, defineForce } from '../force';
 
-export const vicsekAlignment: Force = {
+export const vicsekAlignment = defineForce({
   name: 'vicsekAlignment',
   label: 'Vicsek alignment',
   colour: PALETTE.sky,
@@ -57,4 +57,4 @@ export const vicsekAlignment: Force = {
       ux[i] += v0[i] * hx; uy[i] += v0[i] * hy;
     }
   }
-};
+});

@@ -9,14 +9,14 @@
  * force) if non-zero, else the direction of the velocity; with neither, cos φ = 0 and the weight is (1 + λ)/2.
  * Not a momentum-conserving pair force when λ < 1 (f_ab ≠ −f_ba): that is the point of it.
  */
-import { PALETTE, type Force, type ForceContext } from '../force';
+import { PALETTE, defineForce, type ForceContext } from '../force';
 import { num, type ParamValues } from '../../params';
 import { A_PARAM, B_PARAM, RANGE_PARAM } from './hfvParams';
 import { heading } from './desiredDirection';
 
 const h = { x: 0, y: 0 };
 
-export const anisotropic: Force = {
+export const anisotropic = defineForce({
   name: 'anisotropic',
   label: 'Anisotropic repulsion (Helbing & Johansson)',
   colour: PALETTE.vermillion,
@@ -55,4 +55,4 @@ export const anisotropic: Force = {
       ay[a] += fy / m;
     }
   }
-};
+});

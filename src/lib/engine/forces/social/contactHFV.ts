@@ -9,11 +9,11 @@
  * are ignored; coincident agents (d_ij = 0) have no normal and are skipped. Friction is capped at what stops the
  * sliding in one step unless frictionCap = 0 (see hfvParams.ts: explicit friction is otherwise unstable).
  */
-import { PALETTE, type Force, type ForceContext } from '../force';
+import { PALETTE, defineForce, type ForceContext } from '../force';
 import { num, type ParamValues } from '../../params';
 import { A_PARAM, B_PARAM, FRICTION_CAP_PARAM, K_PARAM, KAPPA_PARAM, RANGE_PARAM } from './hfvParams';
 
-export const contactHFV: Force = {
+export const contactHFV = defineForce({
   name: 'contactHFV',
   label: 'Repulsion and contact (Helbing et al. 2000)',
   colour: PALETTE.vermillion,
@@ -57,4 +57,4 @@ export const contactHFV: Force = {
       ay[i] += fy / m;
     }
   }
-};
+});

@@ -8,13 +8,13 @@
  * Helbing's driving term divides by a relaxation time τ instead of the mass (see drivingHM): with m = 1 the
  * article's version is Helbing's with τ = 1 s. It is not divided by the mass a second time.
  */
-import { PALETTE, type Force, type ForceContext } from '../force';
+import { PALETTE, defineForce, type ForceContext } from '../force';
 import type { ParamValues } from '../../params';
 import { desiredDirection } from './desiredDirection';
 
 const e = { x: 0, y: 0 };
 
-export const drivingA: Force = {
+export const drivingA = defineForce({
   name: 'drivingA',
   label: 'Self-driving (article A)',
   colour: PALETTE.green,
@@ -35,4 +35,4 @@ export const drivingA: Force = {
       ay[i] += (e.y * v0[i] - vy[i]) / m;
     }
   }
-};
+});

@@ -11,14 +11,14 @@
  * p = 0: individual behaviour (identical to drivingHM); p = 1: pure herding. The e⁰_i used is stored into
  * state.ex/ey. A zero blend (e.g. exactly opposite directions) gives e⁰_i = 0: the agent relaxes to rest.
  */
-import { PALETTE, type Force, type ForceContext } from '../force';
+import { PALETTE, defineForce, type ForceContext } from '../force';
 import { num, type ParamValues } from '../../params';
 import { desiredDirection } from './desiredDirection';
 import { tauParam } from './drivingHM';
 
 const e = { x: 0, y: 0 };
 
-export const drivingHFV: Force = {
+export const drivingHFV = defineForce({
   name: 'drivingHFV',
   label: 'Driving with herding (Helbing et al. 2000)',
   colour: PALETTE.green,
@@ -59,4 +59,4 @@ export const drivingHFV: Force = {
       ay[i] += (v0[i] * e0y - vy[i]) * invTau;
     }
   }
-};
+});

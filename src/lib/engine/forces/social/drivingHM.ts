@@ -7,7 +7,7 @@
  * follows v(t) = v_0 e + (v(0) − v_0 e) exp(−t/τ): 63.2 % of the way after τ. Helbing, Farkas & Vicsek 2000 use
  * the same term multiplied by m_i on both sides, so per unit mass it is identical (see drivingHFV for herding).
  */
-import { PALETTE, type Force, type ForceContext } from '../force';
+import { PALETTE, defineForce, type ForceContext } from '../force';
 import { num, type ParamValues } from '../../params';
 import { desiredDirection } from './desiredDirection';
 
@@ -18,7 +18,7 @@ export const tauParam = {
   meaning: 'Relaxation time: how quickly the walker returns to its desired velocity.'
 } as const;
 
-export const drivingHM: Force = {
+export const drivingHM = defineForce({
   name: 'drivingHM',
   label: 'Driving (Helbing & Molnár)',
   colour: PALETTE.green,
@@ -39,4 +39,4 @@ export const drivingHM: Force = {
       ay[i] += (v0[i] * e.y - vy[i]) * invTau;
     }
   }
-};
+});

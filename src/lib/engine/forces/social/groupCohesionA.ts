@@ -9,7 +9,7 @@
  * recomputed on every apply in scratch arrays indexed by group id, grown when a larger id appears (so group ids
  * should be small integers). On periodic axes positions are averaged by minimum image around the first member.
  */
-import { PALETTE, type Force, type ForceContext } from '../force';
+import { PALETTE, defineForce, type ForceContext } from '../force';
 import { num, type ParamValues } from '../../params';
 import { wrapDelta } from '../../geometry/world';
 
@@ -26,7 +26,7 @@ function ensure(groups: number): void {
   cnt = new Int32Array(cap);
 }
 
-export const groupCohesionA: Force = {
+export const groupCohesionA = defineForce({
   name: 'groupCohesionA',
   label: 'Group cohesion (article A)',
   colour: PALETTE.purple,
@@ -68,4 +68,4 @@ export const groupCohesionA: Force = {
       ay[i] += dy * f;
     }
   }
-};
+});

@@ -2,7 +2,6 @@
  * The social-force family: article A's simplified forces, Helbing & Molnár 1995, Helbing, Farkas & Vicsek 2000,
  * and the anisotropic circular force of Helbing & Johansson 2009, plus fluctuations.
  */
-import type { Force } from '../force';
 import { drivingA } from './drivingA';
 import { personalSpaceA } from './personalSpaceA';
 import { obstacleA } from './obstacleA';
@@ -27,9 +26,9 @@ export {
 };
 
 /** Every force of this family, in the order a legend lists them: article A, 1995, 2000, anisotropy, noise. */
-export const SOCIAL_FORCES: Force[] = [
+export const SOCIAL_FORCES = [
   drivingA, personalSpaceA, obstacleA, groupCohesionA, panicA,
   drivingHM, repulsionHM, wallHM,
   drivingHFV, contactHFV, wallHFV,
   anisotropic, noise
-];
+] as const;

@@ -6,10 +6,10 @@
  * scaled by 1/√Δt so that the velocity spreads like a random walk, Var[v(t)] = σ_ξ² t per axis, whatever the
  * time step (the Euler–Maruyama form of a Langevin term). Draws from ctx.rng, so runs stay reproducible.
  */
-import { PALETTE, type Force, type ForceContext } from '../force';
+import { PALETTE, defineForce, type ForceContext } from '../force';
 import { num, type ParamValues } from '../../params';
 
-export const noise: Force = {
+export const noise = defineForce({
   name: 'noise',
   label: 'Fluctuations',
   colour: PALETTE.sky,
@@ -31,4 +31,4 @@ export const noise: Force = {
       ay[i] += amp * rng.gaussian();
     }
   }
-};
+});

@@ -8,12 +8,12 @@
  * come from Unity physics queries; here each wall segment contributes its nearest point, so an agent near the
  * joint of two walls feels both. An agent exactly on a wall (dist = 0) has no direction and gets no push.
  */
-import { PALETTE, type Force, type ForceContext } from '../force';
+import { PALETTE, defineForce, type ForceContext } from '../force';
 import { num, type ParamValues } from '../../params';
 
 const hit = { x: 0, y: 0 };
 
-export const obstacleA: Force = {
+export const obstacleA = defineForce({
   name: 'obstacleA',
   label: 'Obstacles (article A)',
   colour: PALETTE.grey,
@@ -47,4 +47,4 @@ export const obstacleA: Force = {
       ay[i] += fy / m;
     }
   }
-};
+});

@@ -7,11 +7,11 @@
  * open; here an agent panics while it is within the danger's radius of influence R_d. The push has the same size
  * at every distance inside R_d and vanishes at its edge. An agent exactly at the danger gets no push.
  */
-import { PALETTE, type Force, type ForceContext } from '../force';
+import { PALETTE, defineForce, type ForceContext } from '../force';
 import { num, type ParamValues } from '../../params';
 import { wrapDelta } from '../../geometry/world';
 
-export const panicA: Force = {
+export const panicA = defineForce({
   name: 'panicA',
   label: 'Panic (article A)',
   colour: PALETTE.orange,
@@ -26,6 +26,7 @@ export const panicA: Force = {
     { key: 'dangerRadius', symbol: 'R_d', unit: 'm', default: 8, min: 0, max: 100, step: 0.5, meaning: 'Agents nearer the danger than this panic; farther ones do not.' }
   ],
   radius: () => 0,
+  zones: (p) => [{ shape: 'circle', x: num(p, 'dangerX'), y: num(p, 'dangerY'), r: num(p, 'dangerRadius'), label: `danger zone, R_d = ${num(p, 'dangerRadius')} m`, kind: 'danger' }],
   apply(ctx: ForceContext, p: ParamValues): void {
     const xd = num(p, 'dangerX'), yd = num(p, 'dangerY'), sp = num(p, 'panicStrength'), R = num(p, 'dangerRadius');
     const R2 = R * R;
@@ -42,4 +43,4 @@ export const panicA: Force = {
       ay[i] += dy * f;
     }
   }
-};
+});

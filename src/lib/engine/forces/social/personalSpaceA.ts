@@ -10,10 +10,10 @@
  * exp(−d/σ) decays with distance and is continuous; the book compares both. Coincident agents (d = 0) get no
  * push, like Unity's normalize of a zero vector.
  */
-import { PALETTE, type Force, type ForceContext } from '../force';
+import { PALETTE, defineForce, type ForceContext } from '../force';
 import { num, type ParamValues } from '../../params';
 
-export const personalSpaceA: Force = {
+export const personalSpaceA = defineForce({
   name: 'personalSpaceA',
   label: 'Personal space (article A)',
   colour: PALETTE.vermillion,
@@ -45,4 +45,4 @@ export const personalSpaceA: Force = {
       ay[i] += fy / m;
     }
   }
-};
+});

@@ -17,7 +17,7 @@
  * toward b for the circular case) lies within the half-angle φ of the heading e_a (state.ex/ey, else the velocity
  * direction; an agent with no heading sees everyone). Pairs farther than `range` are ignored.
  */
-import { PALETTE, type Force, type ForceContext } from '../force';
+import { PALETTE, defineForce, type ForceContext } from '../force';
 import { num, type ParamValues } from '../../params';
 import { heading } from './desiredDirection';
 
@@ -36,7 +36,7 @@ export function ellipseB(rx: number, ry: number, yx: number, yy: number): number
   return b2 > 0 ? 0.5 * Math.sqrt(b2) : 0;
 }
 
-export const repulsionHM: Force = {
+export const repulsionHM = defineForce({
   name: 'repulsionHM',
   label: 'Repulsion (Helbing & Molnár)',
   colour: PALETTE.vermillion,
@@ -99,4 +99,4 @@ export const repulsionHM: Force = {
       ay[a] += fy;
     }
   }
-};
+});

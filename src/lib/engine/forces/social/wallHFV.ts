@@ -8,13 +8,13 @@
  * opposes the agent's sliding along the wall. Walls farther than `range` are ignored; an agent exactly on a wall
  * has no normal and is skipped.
  */
-import { PALETTE, type Force, type ForceContext } from '../force';
+import { PALETTE, defineForce, type ForceContext } from '../force';
 import { num, type ParamValues } from '../../params';
 import { A_PARAM, B_PARAM, K_PARAM, KAPPA_PARAM, RANGE_PARAM, FRICTION_CAP_PARAM } from './hfvParams';
 
 const hit = { x: 0, y: 0 };
 
-export const wallHFV: Force = {
+export const wallHFV = defineForce({
   name: 'wallHFV',
   label: 'Walls with contact (Helbing et al. 2000)',
   colour: PALETTE.grey,
@@ -58,4 +58,4 @@ export const wallHFV: Force = {
       ay[i] += fy / m;
     }
   }
-};
+});

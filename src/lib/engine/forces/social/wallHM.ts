@@ -6,12 +6,12 @@
  * with r_aB = x_a − (nearest point of wall B). Each wall segment within `range` contributes (near the joint of two
  * segments both do). An agent exactly on a wall has no direction and gets no push.
  */
-import { PALETTE, type Force, type ForceContext } from '../force';
+import { PALETTE, defineForce, type ForceContext } from '../force';
 import { num, type ParamValues } from '../../params';
 
 const hit = { x: 0, y: 0 };
 
-export const wallHM: Force = {
+export const wallHM = defineForce({
   name: 'wallHM',
   label: 'Walls (Helbing & Molnár)',
   colour: PALETTE.grey,
@@ -46,4 +46,4 @@ export const wallHM: Force = {
       ay[i] += fy;
     }
   }
-};
+});

@@ -1,0 +1,6 @@
+/** The backend seam: what a view steps and draws, in this thread or a worker. */
+export type { SimBackend, BackendEvents, BackendStats, FrameData, GridGeometry, MetricValue, PhaseTime } from './types';
+export { LocalBackend } from './localBackend';
+export { WorkerBackend } from './workerBackend';
+export { placement, createBackend, describeDuration, MAIN_THREAD_STEP_MS, ASK_STEP_MS, type Placement } from './placement';
+export { PhaseWindow, phaseLabel } from './phaseWindow';

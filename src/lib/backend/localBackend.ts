@@ -1,0 +1,117 @@
+/**
+ * The engine in this thread behind the backend seam. The worker hosts one of these too, so frames, numbers and
+ * timings are made in one place whichever thread steps.
+ */
+import { buildSimulation, metricByName, scenarioByName, type ParamValue, type ResolvedConfig, type Simulation, type UniformGrid, type Zone } from '../engine';
+import { PhaseWindow } from './phaseWindow';
+import type { BackendEvents, BackendStats, FrameData, GridGeometry, MetricValue, SimBackend } from './types';
+
+/** Rolling window of step times behind `msPerStep`. */
+const STEP_WINDOW = 30;
+
+export class LocalBackend implements SimBackend {
+  readonly where = 'main';
+  readonly busy = false;
+  readonly engine: Simulation;
+  private readonly family: FrameData['family'];
+  private metricNames: readonly string[] = [];
+  private readonly stepTimes: number[] = [];
+  private readonly phases = new PhaseWindow();
+  private zones: readonly Zone[] = [];
+
+  /** Builds now; throws the engine's ParamError for a config it refuses. */
+  constructor(config: ResolvedConfig, private readonly events: BackendEvents, metrics: readonly string[] = []) {
+    this.engine = buildSimulation(config);
+    this.family = scenarioByName(config.scenario)!.family;
+    this.metricNames = metrics;
+    this.refreshZones();
+  }
+
+  get blowup() {
+    return this.engine.blowup;
+  }
+
+  step(k: number, budgetMs: number): number {
+    const sim = this.engine, t0 = performance.now();
+    let done = 0;
+    while (done < k) {
+      const s0 = performance.now();
+      const ok = sim.step();
+      this.stepTimes.push(performance.now() - s0);
+      if (this.stepTimes.length > STEP_WINDOW) this.stepTimes.shift();
+      if (!ok) { this.events.onupdate(); break; }
+      done++;
+      if (performance.now() - t0 > budgetMs) break;
+    }
+    return done;
+  }
+
+  frame(): FrameData {
+    const sim = this.engine, s = sim.state;
+    return {
+      count: s.count, time: sim.time, steps: sim.steps,
+      x: s.x, y: s.y, vx: s.vx, vy: s.vy, radius: s.radius, kind: s.kind, group: s.group, gx: s.gx, gy: s.gy, goalMode: s.goalMode,
+      walls: sim.walls.seg, wallCount: sim.walls.count, world: sim.world, family: this.family,
+      zones: this.zones, neighbourRadius: sim.neighbourRadius, grid: gridGeometry(sim)
+    };
+  }
+
+  stats(): BackendStats {
+    const sim = this.engine;
+    return {
+      agents: sim.state.count, time: sim.time, steps: sim.steps, msPerStep: median(this.stepTimes),
+      metrics: this.metrics(), phases: this.phases.read(sim.timer, sim.steps)
+    };
+  }
+
+  requestStats(): void {
+    this.events.onupdate();
+  }
+
+  private metrics(): MetricValue[] {
+    return this.metricNames.flatMap((name) => {
+      const m = metricByName(name);
+      return m ? [{ name, label: m.label, unit: m.unit, value: m.compute(this.engine), integer: m.integer }] : [];
+    });
+  }
+
+  setEnabled(force: string, on: boolean): void {
+    this.engine.setEnabled(force, on);
+    this.refreshZones();
+  }
+
+  setParams(force: string, values: Record<string, ParamValue>): void {
+    this.engine.setParams(force, values);
+    this.refreshZones();
+  }
+
+  setSettings(values: Record<string, ParamValue>): void {
+    this.engine.setSettings(values);
+  }
+
+  setMetrics(names: readonly string[]): void {
+    this.metricNames = [...names];
+  }
+
+  setTiming(on: boolean): void {
+    this.engine.timer.setEnabled(on);
+  }
+
+  dispose(): void {
+    this.engine.timer.setEnabled(false);
+  }
+
+  private refreshZones(): void {
+    this.zones = this.engine.forces().flatMap((e) => (e.enabled ? (e.force.zones?.(e.params) ?? []) : []));
+  }
+}
+
+/** The uniform grid's geometry when the simulation searches with it. */
+function gridGeometry(sim: Simulation): GridGeometry | null {
+  const strategy = sim.neighbourStrategy as Partial<UniformGrid>;
+  const g = strategy.name === 'grid' ? strategy.geometry : undefined;
+  return g && g.gx > 0 ? { x0: g.x0, y0: g.y0, csx: g.csx, csy: g.csy, k: g.k } : null;
+}
+
+/** The upper median (NaN for none). */
+export const median = (a: readonly number[]): number => (a.length ? [...a].sort((p, q) => p - q)[a.length >> 1] : NaN);

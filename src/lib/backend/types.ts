@@ -1,0 +1,105 @@
+/**
+ * The one seam between a view and whatever steps and draws: the engine in this thread, the engine in a Web Worker,
+ * and (next) each rung of the optimization ladder. A view holds one SimBackend and never asks which kind it has,
+ * except for direct manipulation, which needs the engine in its own thread (`engine`).
+ */
+import type { BlowupReport, ParamValue, Simulation, World, Zone } from '../engine';
+
+/** The uniform grid's cells, when the neighbour search uses one (the 'grid' overlay draws the cells searched). */
+export interface GridGeometry {
+  x0: number;
+  y0: number;
+  csx: number;
+  csy: number;
+  /** An agent searches the (2k + 1)² cells around its own. */
+  k: number;
+}
+
+/** What drawing one frame needs: the engine's own arrays, or a worker's copies of them. */
+export interface FrameData {
+  count: number;
+  time: number;
+  steps: number;
+  x: ArrayLike<number>;
+  y: ArrayLike<number>;
+  vx: ArrayLike<number>;
+  vy: ArrayLike<number>;
+  radius: ArrayLike<number>;
+  kind: ArrayLike<number>;
+  /** Group of each agent (−1: none). */
+  group: ArrayLike<number>;
+  /** Goals (point or direction, see goalMode): only where the engine runs in this thread. */
+  gx?: ArrayLike<number>;
+  gy?: ArrayLike<number>;
+  goalMode?: ArrayLike<number>;
+  walls: ArrayLike<number>;
+  wallCount: number;
+  world: World;
+  family: 'boids' | 'social';
+  /** Regions the enabled forces act on (a soft boundary, a danger zone). */
+  zones: readonly Zone[];
+  neighbourRadius: number;
+  grid: GridGeometry | null;
+}
+
+export interface MetricValue {
+  name: string;
+  label: string;
+  unit: string;
+  value: number;
+  /** A count: printed without decimals. */
+  integer?: boolean;
+}
+
+/** Mean milliseconds per step spent in one phase (exclusive of the phases inside it). */
+export interface PhaseTime {
+  /** 'index', 'scan', …, or 'force:<name>'. */
+  key: string;
+  label: string;
+  ms: number;
+}
+
+export interface BackendStats {
+  agents: number;
+  time: number;
+  steps: number;
+  /** Median wall-clock milliseconds of the recent steps, measured where they ran. */
+  msPerStep: number;
+  metrics: MetricValue[];
+  /** Where the recent steps' time went; empty while timing is off. */
+  phases: PhaseTime[];
+}
+
+export interface BackendEvents {
+  /** Something arrived that was asked for asynchronously: a frame, stats, a blow-up. */
+  onupdate(): void;
+  onerror(message: string): void;
+}
+
+export interface SimBackend {
+  /** Where the steps run: this thread, or a worker. */
+  readonly where: 'main' | 'worker';
+  /** A request is in flight (a worker still stepping); ask again later. */
+  readonly busy: boolean;
+  readonly blowup: BlowupReport | null;
+  /** The engine itself when it runs in this thread (inspector, dragging, adding agents, force arrows); else null. */
+  readonly engine: Simulation | null;
+  /**
+   * Asks for k whole steps. In this thread they run now, until done, a blow-up or `budgetMs`, and the count
+   * done is returned; a worker takes the request (k) or refuses it while busy (0) and reports through onupdate.
+   */
+  step(k: number, budgetMs: number): number;
+  /** The newest frame to draw (null before the first). */
+  frame(): FrameData | null;
+  /** The newest numbers (null before the first); `requestStats` asks for fresh ones. */
+  stats(): BackendStats | null;
+  requestStats(): void;
+  setEnabled(force: string, on: boolean): void;
+  setParams(force: string, values: Record<string, ParamValue>): void;
+  setSettings(values: Record<string, ParamValue>): void;
+  /** The metrics `stats()` carries, by name (see the engine's metric registry). */
+  setMetrics(names: readonly string[]): void;
+  /** Per-phase timing of the steps (costs a few clock reads per phase and step). */
+  setTiming(on: boolean): void;
+  dispose(): void;
+}

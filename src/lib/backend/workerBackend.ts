@@ -1,0 +1,100 @@
+/**
+ * The engine in a Web Worker behind the backend seam: one request in flight at a time, the newest snapshot kept for
+ * drawing, and the previous snapshot's arrays handed back to the worker (they were transferred: double buffering).
+ * The simulation is built in the worker only, so a heavy configuration never blocks the page.
+ */
+import type { BlowupReport, ParamValue, ResolvedConfig, World } from '../engine';
+import type { FromWorker, Snapshot, ToWorker } from '../worker/protocol';
+import type { BackendEvents, BackendStats, FrameData, SimBackend } from './types';
+
+export class WorkerBackend implements SimBackend {
+  readonly where = 'worker';
+  readonly engine = null;
+  busy = true;
+  blowup: BlowupReport | null = null;
+  private readonly worker: Worker;
+  private latest: Snapshot | null = null;
+  private latestStats: BackendStats | null = null;
+  private statsWanted = true;
+  private fixed: { world: World; walls: number[]; family: FrameData['family'] } | null = null;
+
+  constructor(config: ResolvedConfig, private readonly events: BackendEvents, metrics: readonly string[] = []) {
+    this.worker = new Worker(new URL('../worker/sim.worker.ts', import.meta.url), { type: 'module' });
+    this.worker.onmessage = (e: MessageEvent<FromWorker>) => this.receive(e.data);
+    this.worker.onerror = (e) => this.events.onerror(e.message || 'the simulation worker failed');
+    this.send({ type: 'init', config: structuredClone(config), metrics: [...metrics] });
+  }
+
+  private send(m: ToWorker, transfer: Transferable[] = []): void {
+    this.worker.postMessage(m, transfer);
+  }
+
+  private receive(m: FromWorker): void {
+    if (m.type === 'ready') {
+      this.fixed = { world: m.world, walls: m.walls, family: m.family };
+      return;
+    }
+    this.busy = false;
+    if (m.type === 'error') {
+      this.events.onerror(m.message);
+      return;
+    }
+    const old = this.latest;
+    this.latest = m.snapshot;
+    if (m.snapshot.stats) this.latestStats = m.snapshot.stats;
+    this.blowup = m.blowup;
+    // Numbers asked for while a step without them was in flight: fetch them now.
+    if (this.statsWanted && !m.snapshot.stats) this.requestStats();
+    if (old) {
+      const { x, y, vx, vy, radius, kind, group } = old;
+      this.send({ type: 'return', buffers: { x, y, vx, vy, radius, kind, group } }, [x.buffer, y.buffer, vx.buffer, vy.buffer, radius.buffer, kind.buffer, group.buffer]);
+    }
+    this.events.onupdate();
+  }
+
+  step(k: number): number {
+    if (this.busy || k < 1) return 0;
+    this.busy = true;
+    this.send({ type: 'step', k, stats: this.statsWanted });
+    this.statsWanted = false;
+    return k;
+  }
+
+  frame(): FrameData | null {
+    const l = this.latest, f = this.fixed;
+    if (!l || !f) return null;
+    return { ...l, walls: f.walls, wallCount: f.walls.length / 4, world: f.world, family: f.family };
+  }
+
+  stats(): BackendStats | null {
+    return this.latestStats;
+  }
+
+  /** Fresh numbers come with the next step's snapshot, or at once when nothing is stepping. */
+  requestStats(): void {
+    this.statsWanted = true;
+    if (this.busy) return;
+    this.busy = true;
+    this.statsWanted = false;
+    this.send({ type: 'snapshot', stats: true });
+  }
+
+  setEnabled(name: string, on: boolean): void {
+    this.send({ type: 'setEnabled', name, on });
+  }
+  setParams(name: string, values: Record<string, ParamValue>): void {
+    this.send({ type: 'setParams', name, values: { ...values } });
+  }
+  setSettings(values: Record<string, ParamValue>): void {
+    this.send({ type: 'setSettings', values: { ...values } });
+  }
+  setMetrics(names: readonly string[]): void {
+    this.send({ type: 'setMetrics', names: [...names] });
+  }
+  setTiming(on: boolean): void {
+    this.send({ type: 'setTiming', on });
+  }
+  dispose(): void {
+    this.worker.terminate();
+  }
+}

@@ -1,0 +1,97 @@
+/** Layers about one agent or about motion: velocity arrows, force arrows, the selected agent's radius and ring. */
+import { canvasColour } from '../../colour';
+import { arrowPath } from '../transform';
+import type { Layer } from './layer';
+
+/** Velocity arrows; length: the distance covered in 0.5 s. */
+export const velocityLayer: Layer = {
+  name: 'velocity',
+  label: 'Velocity',
+  z: 60,
+  draw(ctx, t, f, o) {
+    ctx.strokeStyle = o.colours.fg;
+    ctx.lineWidth = 1;
+    ctx.beginPath();
+    for (let i = 0; i < f.count; i++) {
+      const x = t.px(f.x[i]), y = t.py(f.y[i]);
+      arrowPath(ctx, x, y, x + 0.5 * f.vx[i] * t.scale, y - 0.5 * f.vy[i] * t.scale, 4);
+    }
+    ctx.stroke();
+  }
+};
+
+/**
+ * Each recorded force's arrows in its colour (the 'force:<name>' overlays and the highlighted force); the highlighted
+ * force drawn last and thicker, the others faded. Length: the velocity change over 0.5 s, capped so that one huge
+ * push does not cover the canvas. Pure black (the palette's black) would vanish on the dark theme: it is drawn in the
+ * theme's text colour.
+ */
+export const forcesLayer: Layer = {
+  name: 'forces',
+  always: true,
+  engineOnly: true,
+  z: 70,
+  draw(ctx, t, f, o) {
+    const arrows = [...o.arrows].sort((a, b) => Number(a.name === o.highlighted) - Number(b.name === o.highlighted));
+    const cap = 0.25 * Math.min(t.width, t.height);
+    for (const a of arrows) {
+      const hi = o.highlighted === a.name;
+      ctx.strokeStyle = canvasColour(a.colour, o.colours.fg);
+      ctx.lineWidth = hi ? 2.5 : 1.5;
+      ctx.globalAlpha = o.highlighted && !hi ? 0.3 : 1;
+      ctx.beginPath();
+      for (let i = 0; i < f.count; i++) {
+        let dx = 0.5 * a.fx[i] * t.scale, dy = -0.5 * a.fy[i] * t.scale;
+        const len = Math.hypot(dx, dy);
+        if (len > cap) { dx *= cap / len; dy *= cap / len; }
+        const x = t.px(f.x[i]), y = t.py(f.y[i]);
+        arrowPath(ctx, x, y, x + dx, y + dy, 4);
+      }
+      ctx.stroke();
+    }
+    ctx.globalAlpha = 1;
+  }
+};
+
+/** The selected agent's neighbour radius (dashed) and personal space (dotted, twice its body radius). */
+export const radiusLayer: Layer = {
+  name: 'radius',
+  label: 'Neighbour radius & personal space (selected agent)',
+  engineOnly: true,
+  z: 40,
+  draw(ctx, t, f, o) {
+    const sel = o.selected;
+    if (sel < 0 || sel >= f.count) return;
+    const x = t.px(f.x[sel]), y = t.py(f.y[sel]);
+    ctx.strokeStyle = o.colours.accent;
+    ctx.lineWidth = 1.2;
+    if (f.neighbourRadius > 0) {
+      ctx.setLineDash([5, 4]);
+      ctx.beginPath();
+      ctx.arc(x, y, f.neighbourRadius * t.scale, 0, 2 * Math.PI);
+      ctx.stroke();
+    }
+    ctx.setLineDash([2, 3]);
+    ctx.beginPath();
+    ctx.arc(x, y, 2 * f.radius[sel] * t.scale, 0, 2 * Math.PI);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+};
+
+/** A ring around the selected agent. */
+export const selectionLayer: Layer = {
+  name: 'selection',
+  always: true,
+  engineOnly: true,
+  z: 80,
+  draw(ctx, t, f, o) {
+    const sel = o.selected;
+    if (sel < 0 || sel >= f.count) return;
+    ctx.strokeStyle = o.colours.fg;
+    ctx.lineWidth = 2;
+    ctx.beginPath();
+    ctx.arc(t.px(f.x[sel]), t.py(f.y[sel]), Math.max(6, f.radius[sel] * t.scale + 3), 0, 2 * Math.PI);
+    ctx.stroke();
+  }
+};

@@ -1,0 +1,47 @@
+/**
+ * Merging configs, written once: a scenario's defaults ← a chapter's overrides ← one side of a comparison ← a share
+ * link ← command-line flags. Later layers win; forces merge per force (switch and each parameter). A layer that
+ * names another scenario starts over from that scenario's defaults: nothing of the old one carries across.
+ */
+import type { ConfigLayer, ForceOverride, SimConfig } from './simConfig';
+
+export function mergeConfigs(base: SimConfig, ...layers: readonly (ConfigLayer | undefined)[]): SimConfig {
+  let out: SimConfig = copy(base);
+  for (const layer of layers) {
+    if (!layer) continue;
+    if (layer.scenario !== undefined && layer.scenario !== out.scenario) out = { scenario: layer.scenario };
+    if (layer.seed !== undefined) out.seed = layer.seed;
+    if (layer.params) out.params = { ...out.params, ...layer.params };
+    if (layer.settings) out.settings = { ...out.settings, ...layer.settings };
+    if (layer.forces) {
+      const forces: Record<string, ForceOverride> = { ...out.forces };
+      for (const [name, f] of Object.entries(layer.forces) as [string, ForceOverride | undefined][]) {
+        if (!f) continue;
+        const b = forces[name] ?? {};
+        const merged: ForceOverride = { ...b };
+        if (f.enabled !== undefined) merged.enabled = f.enabled;
+        if (f.params) merged.params = { ...b.params, ...f.params };
+        forces[name] = merged;
+      }
+      out.forces = forces as SimConfig['forces'];
+    }
+  }
+  if (out.seed === undefined) delete out.seed;
+  return out;
+}
+
+/** A copy deep enough that merging never writes into the caller's objects. */
+function copy(c: SimConfig): SimConfig {
+  const out: SimConfig = { scenario: c.scenario };
+  if (c.seed !== undefined) out.seed = c.seed;
+  if (c.params) out.params = { ...c.params };
+  if (c.settings) out.settings = { ...c.settings };
+  if (c.forces) {
+    const forces: Record<string, ForceOverride> = {};
+    for (const [name, f] of Object.entries(c.forces) as [string, ForceOverride | undefined][]) {
+      if (f) forces[name] = { ...f, ...(f.params ? { params: { ...f.params } } : {}) };
+    }
+    out.forces = forces as SimConfig['forces'];
+  }
+  return out;
+}
