@@ -6,7 +6,7 @@
  * The backend, the canvas context and the loop's bookkeeping are plain fields: outside Svelte's reactivity.
  * Props are read through `props` (getters), so they stay live.
  */
-import { resolveConfig, scenarioByName, type ResolvedConfig, type ScenarioName, type SimConfig } from '../../engine';
+import { resolveConfig, scenarioByName, type ResolvedConfig, type SimConfig } from '../../engine';
 import { placement, createBackend, type Placement, type SimBackend } from '../../backend';
 import type { TimeSeries } from '../../engine';
 import { readConfig } from './config';
@@ -90,11 +90,16 @@ export class SimRunner {
   protected wanted = false;
   private confirmedHeavy = false;
 
-  /** `scenario`: the one to show until the config is read (a known name); `overlays`: those on at start. */
-  constructor(props: ViewProps, viewKey: string, scenario: ScenarioName, overlays: readonly string[]) {
+  /**
+   * `config`: the view's config prop, shown (sanitised, without any link) from the first render — so the prerendered
+   * page already lists the chapter's forces and sizes the canvas for its world; `overlays`: those on at start.
+   */
+  constructor(props: ViewProps, viewKey: string, config: SimConfig, overlays: readonly string[]) {
     this.props = props;
     this.viewKey = viewKey;
-    this.current = resolveConfig({ scenario });
+    const r = readConfig(config, null, props.id);
+    this.base = r.base;
+    this.current = resolveConfig(r.config);
     this.overlaysOn = [...overlays];
   }
 
