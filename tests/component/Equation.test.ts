@@ -50,8 +50,8 @@ describe('Equation ↔ force link', () => {
     expect(term).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('shows malformed TeX in a visible error box', () => {
+  it('shows malformed TeX in a visible error box', async () => {
     render(Equation, { link: new SimLink(), terms: [{ tex: String.raw`\frac{1}{` }] });
-    expect(screen.getByRole('note')).toHaveTextContent('\\frac{1}{');
+    expect(await screen.findByRole('note')).toHaveTextContent('\\frac{1}{');
   });
 });
