@@ -22,7 +22,7 @@ for (const path of pages) {
     await p.goto(path);
     const formulas = p.locator('.texh');
     expect(await formulas.count()).toBeGreaterThan(0);
-    expect(await p.locator('.texh > .katex').count()).toBe(await formulas.count());
+    expect(await p.locator('.texh:has(.katex)').count()).toBe(await formulas.count());
     await bare.close();
   });
 }
