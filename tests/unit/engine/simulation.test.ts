@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { createSimulation, Simulation, makeWorld, FORCES, ParamError, SCENARIOS, type SimConfig, isChoice } from '../../../src/lib/engine';
+import { createSimulation, Simulation, makeWorld, FORCES, ParamError, SCENARIOS, scenarioByName, type SimConfig, isChoice } from '../../../src/lib/engine';
 import { byId, identical, maxDiff } from './helpers';
 
 const run = (config: SimConfig, steps: number) => {
@@ -52,13 +52,17 @@ describe('permutation invariance', () => {
 describe('force registry', () => {
   it('adds, switches, removes forces by name, in insertion order', () => {
     const sim = createSimulation({ scenario: 'free-flock', seed: 1 });
-    expect(sim.forceNames()).toEqual(['separation', 'alignment', 'cohesion', 'cruise', 'headingNoise']);
+    const declared = scenarioByName('free-flock')!.forces.map((f) => f.name);
+    expect(sim.forceNames()).toEqual(declared);
     sim.setEnabled('alignment', false);
     expect(sim.entry('alignment').enabled).toBe(false);
     sim.remove('cohesion');
-    expect(sim.forceNames()).toEqual(['separation', 'alignment', 'cruise', 'headingNoise']);
+    expect(sim.has('cohesion')).toBe(false);
+    expect(sim.forceNames()).toEqual(declared.filter((n) => n !== 'cohesion'));
     sim.add(FORCES.cohesion, { weight: 1 });
     expect(sim.entry('cohesion').params.weight).toBe(1);
+    // Added again, it goes to the end.
+    expect(sim.forceNames()).toEqual([...declared.filter((n) => n !== 'cohesion'), 'cohesion']);
   });
 
   it('refuses a value outside its range, naming the parameter and its range', () => {
