@@ -54,7 +54,7 @@ describe('scenario catalogue', () => {
 
   it.each(SCENARIOS.map((s) => [s.name, s] as const))('%s is found by its name and builds the forces it declares, in order', (name, sc) => {
     expect(scenarioByName(name)).toBe(sc);
-    const small = sc.params.some((p) => p.key === 'N') ? { N: 20 } : {};
+    const small: Record<string, number> = sc.params.some((p) => p.key === 'N') ? { N: 20 } : {};
     const sim = createSimulation({ scenario: name, seed: 1, params: small });
     expect(sim.forceNames()).toEqual(sc.forces.map((f) => f.name));
     for (const f of sc.forces) expect(sim.entry(f.name).enabled).toBe(f.enabled !== false);
