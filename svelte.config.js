@@ -3,9 +3,58 @@ import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 import { mdsvex } from 'mdsvex';
 import remarkMath from 'remark-math';
 import rehypeKatexSvelte from 'rehype-katex-svelte';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 
 /** The base path lets the static book live under a sub-folder of any host: BASE_PATH=/book npm run build */
 const base = process.env.BASE_PATH ?? '';
+
+/**
+ * SvelteKit hashes the inline scripts it writes itself, not those of src/app.html (the theme script that runs
+ * before first paint). Their hashes are computed here from the file, so an edit to the script never needs a
+ * hand-made hash to follow it.
+ */
+const appHtmlScriptHashes = [...readFileSync(new URL('./src/app.html', import.meta.url), 'utf8').matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+  (m) => /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}`)
+);
+
+/**
+ * The Content-Security-Policy of every page (issue #7 §6). The pages are prerendered, so SvelteKit writes it as a
+ * <meta http-equiv> at the top of the head (frame-ancestors, report-uri and sandbox cannot go there: set them as
+ * HTTP headers at the host if wanted). Mode 'hash': SvelteKit adds the sha256 of its own inline start-up script to
+ * script-src on each page; nonces are impossible for static pages. Everything the book loads is its own: scripts,
+ * styles, the simulation's module worker (created with new URL(…, import.meta.url), so it is a same-origin file
+ * under _app/immutable/workers), the data of client-side navigation (__data.json, fetched: connect-src). 'self'
+ * matches whatever sub-path the book lives under, so BASE_PATH builds keep working.
+ */
+const csp = {
+  mode: /** @type {const} */ ('hash'),
+  directives: {
+    'default-src': ['self'],
+    'script-src': ['self', ...appHtmlScriptHashes],
+    'worker-src': ['self'],
+    'connect-src': ['self'],
+    // Vite inlines a KaTeX font smaller than 4 KB (KaTeX_Size3) into the CSS as a data: URI.
+    'font-src': ['self', 'data:'],
+    'img-src': ['self', 'data:'],
+    // Style elements and style sheets: only the book's own files (SvelteKit writes no inline <style> here,
+    // and the book uses no Svelte transitions, which would).
+    'style-src-elem': ['self'],
+    // Style attributes: 'unsafe-inline', because the prerendered HTML carries hundreds of distinct ones —
+    // KaTeX sets the height, depth and spacing of every box with style="…", and Svelte's style: directives are
+    // rendered as style attributes too. 'unsafe-hashes' would need a hash per distinct value per chapter,
+    // which SvelteKit cannot compute. Attributes cannot run script or load anything beyond img-src/font-src,
+    // and cannot hold selectors, so this leaves no way to run code or read the page; the script directives carry
+    // the protection.
+    'style-src-attr': ['unsafe-inline'],
+    // For browsers without the -elem/-attr split (before Chrome 75, Firefox 108, Safari 15.4).
+    'style-src': ['self', 'unsafe-inline'],
+    'object-src': ['none'],
+    'base-uri': ['self'],
+    'form-action': ['self'],
+    'manifest-src': ['self']
+  }
+};
 
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
@@ -23,7 +72,8 @@ const config = {
     adapter: adapter({ strict: true, fallback: undefined }),
     paths: { base, relative: true },
     alias: { $content: 'content', $engine: 'src/lib/engine' },
-    prerender: { handleHttpError: 'fail', handleMissingId: 'warn' }
+    prerender: { handleHttpError: 'fail', handleMissingId: 'warn' },
+    csp
   }
 };
 

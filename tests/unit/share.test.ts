@@ -30,6 +30,20 @@ const configArb: fc.Arbitrary<SimConfig> = fc.constantFrom(...SCENARIOS).chain((
   });
 });
 
+/**
+ * Every own key (strings and symbols, enumerable or not) of Object.prototype and Array.prototype, with the value
+ * or accessor behind it, plus what a fresh object reads for names a pollution would typically add.
+ */
+function prototypeProbe() {
+  const own = (o: object) =>
+    Reflect.ownKeys(o).map((k) => {
+      const d = Object.getOwnPropertyDescriptor(o, k)!;
+      return [String(k), d.value ?? d.get, d.set, d.enumerable, d.writable] as const;
+    });
+  const fresh = {} as Record<string, unknown>;
+  return { object: own(Object.prototype), array: own(Array.prototype), reads: ['polluted', 'x', 'prototype', 'N', 'enabled', 'params'].map((k) => fresh[k]) };
+}
+
 const corridor: SimConfig = { scenario: 'corridor', seed: 3, params: { N: 40 } };
 
 describe('share links', () => {
@@ -92,13 +106,69 @@ describe('share links', () => {
       const { config, ignored } = decodeConfig(text, corridor);
       expect(ignored.join('\n'), text).toMatch(re);
       expect(resolveConfig(config)).toEqual(resolveConfig(corridor));
-      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     }
     // Good parts of a partly bad link are kept.
     const mixed = decodeConfig('seed:9;p.N:abc;f.repulsionHM:off', corridor);
     expect(mixed.config.seed).toBe(9);
     expect(mixed.config.forces?.repulsionHM?.enabled).toBe(false);
     expect(mixed.ignored).toHaveLength(1);
+  });
+
+  it('no hostile link or prop config adds anything to Object.prototype or Array.prototype', () => {
+    const before = prototypeProbe();
+    const links = [
+      '__proto__.polluted:1', '__proto__:1', 'constructor.prototype.x:1', 'constructor.prototype.polluted:1',
+      'p.__proto__:1', 'p.__proto__.polluted:1', 'p.constructor.prototype.x:1', 'p.constructor:1', 'p.toString:1',
+      's.__proto__.polluted:1', 's.constructor.prototype.polluted:1', 's.hasOwnProperty:1',
+      'f.__proto__.x:1', 'f.__proto__:off', 'f.__proto__.polluted:1', 'f.constructor.prototype.x:1', 'f.constructor:on',
+      'f.repulsionHM.__proto__:1', 'f.repulsionHM.constructor.prototype.polluted:1', 'f.toString.call:1',
+      'scenario:__proto__', 'scenario:constructor', '%5F%5Fproto%5F%5F.polluted:1', 'p.__proto__%2Epolluted:1',
+      'p.N:5;__proto__.polluted:1;p.__proto__.polluted:1;f.__proto__.polluted:1'
+    ];
+    for (const text of links) {
+      const { config } = decodeConfig(text, corridor);
+      encodeConfig(resolveConfig(config), corridor);
+      decodeConfig(text, { scenario: 'free-flock' });
+      expect(prototypeProbe(), text).toEqual(before);
+    }
+    for (const json of [
+      '{"scenario":"corridor","__proto__":{"polluted":1}}',
+      '{"scenario":"corridor","params":{"__proto__":{"polluted":1}}}',
+      '{"scenario":"corridor","settings":{"__proto__":{"polluted":1}}}',
+      '{"scenario":"corridor","forces":{"__proto__":{"polluted":1},"repulsionHM":{"params":{"__proto__":{"polluted":1}}}}}',
+      '{"scenario":"corridor","constructor":{"prototype":{"polluted":1}}}'
+    ]) {
+      const { config } = sanitizeConfig(JSON.parse(json));
+      resolveConfig(config);
+      expect(prototypeProbe(), json).toEqual(before);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+
+  it('the prototype probe catches a pollution (so the test above can fail)', () => {
+    const before = prototypeProbe();
+    const proto = Object.prototype as Record<string, unknown>;
+    try {
+      proto.polluted = 1;
+      expect(prototypeProbe()).not.toEqual(before);
+    } finally {
+      delete proto.polluted;
+    }
+    expect(prototypeProbe()).toEqual(before);
+    // A non-enumerable addition, and a replaced built-in, are caught too.
+    const original = Object.prototype.toString;
+    try {
+      Object.defineProperty(Object.prototype, 'hidden', { value: 1, configurable: true });
+      expect(prototypeProbe()).not.toEqual(before);
+      delete (Object.prototype as Record<string, unknown>).hidden;
+      Object.prototype.toString = function () { return 'x'; };
+      expect(prototypeProbe()).not.toEqual(before);
+    } finally {
+      Object.prototype.toString = original;
+      delete (Object.prototype as Record<string, unknown>).hidden;
+    }
+    expect(prototypeProbe()).toEqual(before);
   });
 
   it('caps the length', () => {

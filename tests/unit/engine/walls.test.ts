@@ -5,8 +5,8 @@ import { createSimulation, SCENARIOS } from '../../../src/lib/engine';
 const walled = SCENARIOS.filter((s) => createSimulation({ scenario: s.name, seed: 1, params: s.params.some((p) => p.key === 'N') ? { N: 5 } : {} }).walls.count > 0);
 
 describe('walls', () => {
-  it('the walled scenarios are the crowd scenes', () => {
-    expect(walled.map((s) => s.name).sort()).toEqual(['bottleneck', 'corridor', 'evacuation', 'fundamental', 'wandering']);
+  it('there are walled scenarios to test (found from the catalogue, not written down)', () => {
+    expect(walled.length).toBeGreaterThan(0);
   });
 
   for (const sc of walled) {

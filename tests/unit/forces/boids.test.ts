@@ -55,7 +55,6 @@ describe('declarations', () => {
   it('names are unique, colours come from the palette, defaults are in range', () => {
     const names = BOIDS_FORCES.map((f) => f.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual(['cohesionB', 'separationB', 'alignmentB', 'softBoundaryB', 'separation', 'alignment', 'cohesion', 'cruise', 'headingNoise', 'vicsekAlignment']);
     const palette = Object.values(PALETTE) as string[];
     for (const f of BOIDS_FORCES) {
       expect(f.family).toBe('boids');
@@ -290,8 +289,19 @@ describe('Reynolds steering', () => {
     expect(ctx.state.ay[0]).toBeCloseTo(-0.08, 12);
     run(cohesion, ctx, { weight: 10, maxForce: 0.2 }); // 10 × 0.05 = 0.5 → 0.2
     expect(Math.hypot(ctx.state.ax[0], ctx.state.ay[0])).toBeCloseTo(0.2, 12);
-    run(alignment, ctx, { maxForce: 5 }); // both at rest: nothing to clamp
-    expect(ctx.state.ax[0]).toBe(0);
+    // Alignment: A at rest, B moving at (3, 4): A is steered by 0.8 × (3, 4) = (2.4, 3.2), |·| = 4, and B by the opposite.
+    const moving = makeCtx([{ x: 0, y: 0 }, { x: 0.03, y: 0.04, vx: 3, vy: 4 }], { cutoff: 1 });
+    run(alignment, moving, { maxForce: 0 }); // 0: unlimited
+    expect(moving.state.ax[0]).toBeCloseTo(2.4, 12);
+    expect(moving.state.ay[0]).toBeCloseTo(3.2, 12);
+    run(alignment, moving, { maxForce: 5 }); // 4 < 5: untouched
+    expect(moving.state.ax[0]).toBeCloseTo(2.4, 12);
+    expect(moving.state.ay[1]).toBeCloseTo(-3.2, 12);
+    run(alignment, moving, { maxForce: 1 }); // 4 → 1, direction kept: (0.6, 0.8) and (−0.6, −0.8)
+    expect(moving.state.ax[0]).toBeCloseTo(0.6, 12);
+    expect(moving.state.ay[0]).toBeCloseTo(0.8, 12);
+    expect(moving.state.ax[1]).toBeCloseTo(-0.6, 12);
+    expect(moving.state.ay[1]).toBeCloseTo(-0.8, 12);
   });
 
   it('alignment: w_a (mean v_j − v_i) over neighbours within R, itself excluded; nothing when alone', () => {

@@ -65,7 +65,6 @@ describe('social force declarations', () => {
       const r = f.radius ? f.radius(defaultsOf(f.params)) : 0;
       expect(Number.isFinite(r)).toBe(true);
     }
-    expect(SOCIAL_FORCES).toHaveLength(13);
   });
 
   it('use the papers\' default values', () => {

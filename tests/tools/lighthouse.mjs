@@ -1,0 +1,88 @@
+// Lighthouse (its npm package, the default mobile preset: a mid-range phone on a slow 4G link, simulated
+// throttling) on every page of a build served compressed (gzip) as a real host serves it. Each page is measured
+// `--runs` times (default 3), each run in a fresh Chromium; the table gives the median performance score, total
+// blocking time, largest contentful paint and cumulative layout shift, with the range over the runs in brackets.
+//
+//   npm run build && node tests/tools/lighthouse.mjs [--runs N] [--build DIR] [--content DIR] [--base /sub] [--json] [PATH…]
+//
+// --build measures another build directory (e.g. an older commit built in a worktree), --content finds that
+// build's chapters in its own content/ folder, --base serves a BASE_PATH build under its sub-path; PATHs
+// (e.g. /playground/) measure only those pages. The issue's target: performance ≥ 95 and TBT < 200 ms everywhere.
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { resolve } from 'node:path';
+import { serve, option } from './serve.mjs';
+import { bookPaths, CHROMIUM_PATH, CHROMIUM_FLAGS, median } from './pages.mjs';
+
+const argv = process.argv.slice(2);
+const runs = Number(option(argv, '--runs', '3'));
+const dir = option(argv, '--build', 'build');
+const contentDir = option(argv, '--content', undefined);
+const json = argv.includes('--json');
+const valued = new Set(['--runs', '--build', '--content', '--base']);
+const only = argv.filter((a, i) => a.startsWith('/') && !valued.has(argv[i - 1]));
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
+
+const paths = only.length ? only : bookPaths(contentDir ? resolve(contentDir) : undefined);
+const server = await serve({ dir, base: option(argv, '--base', '') });
+const log = (...a) => { if (!json) console.error(...a); };
+log(`Lighthouse ${runs}× per page (mobile preset, performance), ${resolve(dir)} served with gzip at ${server.url}/`);
+
+/** One Lighthouse run of one page in a fresh browser. */
+async function measure(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS]
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned nothing');
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const a = lhr.audits;
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      tbt: a['total-blocking-time'].numericValue,
+      lcp: a['largest-contentful-paint'].numericValue,
+      cls: a['cumulative-layout-shift'].numericValue,
+      fcp: a['first-contentful-paint'].numericValue,
+      si: a['speed-index'].numericValue,
+      warnings: lhr.runWarnings ?? []
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const summary = (xs) => ({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs) });
+const results = [];
+try {
+  for (const path of paths) {
+    const list = [];
+    for (let k = 0; k < runs; k++) {
+      const r = await measure(server.url + path);
+      log(`  ${path} run ${k + 1}: score ${r.score}, TBT ${r.tbt.toFixed(0)} ms, LCP ${r.lcp.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}`);
+      for (const w of r.warnings) log(`    warning: ${w}`);
+      list.push(r);
+    }
+    const of = (k) => summary(list.map((r) => r[k]));
+    results.push({ path, runs: list.length, score: of('score'), tbt: of('tbt'), lcp: of('lcp'), cls: of('cls'), fcp: of('fcp'), si: of('si') });
+  }
+} finally {
+  await server.close();
+}
+
+if (json) {
+  console.log(JSON.stringify({ build: resolve(dir), runs, preset: 'mobile', results }, null, 2));
+} else {
+  const ms = (s) => `${s.median.toFixed(0)} (${s.min.toFixed(0)}–${s.max.toFixed(0)})`;
+  const rows = [
+    ['page', 'performance', 'TBT ms', 'LCP ms', 'CLS'],
+    ...results.map((r) => [r.path, `${r.score.median} (${r.score.min}–${r.score.max})`, ms(r.tbt), ms(r.lcp), `${r.cls.median.toFixed(3)} (${r.cls.min.toFixed(3)}–${r.cls.max.toFixed(3)})`])
+  ];
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
+  console.log(`\nLighthouse, mobile preset, median of ${runs} run(s) (range in brackets); target: performance ≥ 95, TBT < 200 ms`);
+  for (const r of rows) console.log(r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '));
+  const failing = results.filter((r) => r.score.median < 95 || r.tbt.median >= 200).map((r) => r.path);
+  console.log(failing.length ? `below target: ${failing.join(', ')}` : 'every page meets the target');
+}
