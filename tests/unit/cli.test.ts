@@ -4,9 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli, parseArgs, buildConfig, USAGE, TRAJECTORY_HEADER, EXIT_OK, EXIT_USAGE, EXIT_BLOWUP } from '../../src/lib/cli';
-import { SCENARIOS, scenarioByName } from '../../src/lib/engine/scenarios';
-import { SETTINGS } from '../../src/lib/engine/settings';
-import { forceByName } from '../../src/lib/engine/forces';
+import { SCENARIOS, SETTINGS, forceByName, scenarioByName } from '../../src/lib/engine';
 
 /** Runs the CLI in-process and captures what it prints and writes. */
 async function cli(...argv: string[]) {

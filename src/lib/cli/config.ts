@@ -8,10 +8,7 @@
  *   FORCE=on|off                  switches a force (one not in the scenario is added)
  * Values are checked later by createSimulation against the declarations (ParamError names key and range).
  */
-import type { Scenario, SimConfig } from '../engine/scenarios';
-import { SETTINGS } from '../engine/settings';
-import { ALL_FORCES, forceByName } from '../engine/forces';
-import type { ParamValue } from '../engine/params';
+import { ALL_FORCES, SETTINGS, forceByName, type ParamValue, type Scenario, type SimConfig } from '../engine';
 import { CliError } from './errors';
 
 const SWITCH: Record<string, boolean> = { on: true, off: false, true: true, false: false, '1': true, '0': false };

@@ -1,8 +1,5 @@
 /** Usage, the scenario list and per-scenario help — all generated from the declarations, never written twice. */
-import { SCENARIOS, type Scenario } from '../engine/scenarios';
-import { SETTINGS } from '../engine/settings';
-import { forceByName } from '../engine/forces';
-import { describeRange, isChoice, type ParamSpec, type ParamValue } from '../engine/params';
+import { SCENARIOS, SETTINGS, describeRange, forceByName, isChoice, type ParamSpec, type ParamValue, type Scenario } from '../engine';
 import { DEFAULT_SECONDS } from './args';
 
 export const USAGE = `Crowds & Flocks — run a scenario headless and print what happened.

@@ -3,9 +3,7 @@
  * (createSimulation, the same path chapters and share links take), runs it headless, and reports.
  * It returns the exit code instead of exiting, so tests call it in-process.
  */
-import { SCENARIOS, scenarioByName, createSimulation, DEFAULT_SEED } from '../engine/scenarios';
-import { ParamError, resolveParams } from '../engine/params';
-import { metricByName } from '../engine/metrics';
+import { DEFAULT_SEED, ParamError, SCENARIOS, createSimulation, metricByName, resolveParams, scenarioByName } from '../engine';
 import { parseArgs } from './args';
 import { buildConfig } from './config';
 import { USAGE, listText, scenarioHelp } from './help';

@@ -1,8 +1,5 @@
 /** The run's result as readable text or as the JSON object the --json flag prints. */
-import type { Simulation } from '../engine/simulation';
-import type { Scenario } from '../engine/scenarios';
-import type { ParamValues } from '../engine/params';
-import { metricByName } from '../engine/metrics';
+import { metricByName, type ParamValues, type Scenario, type Simulation } from '../engine';
 
 export interface RunRecord {
   scenario: Scenario;

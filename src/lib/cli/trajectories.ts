@@ -3,7 +3,7 @@
  * identifies an agent across frames even though its array index changes; this long format is what
  * pedestrian-trajectory tools (e.g. PeTrack / JuPedSim-style analysis, pandas) read directly.
  */
-import type { Simulation } from '../engine/simulation';
+import type { Simulation } from '../engine';
 
 export const TRAJECTORY_HEADER = 'frame,time,id,x,y,vx,vy';
 
