@@ -88,6 +88,40 @@ describe('command line: --set routing', () => {
     });
     expect(c.forces!.separation.params).toEqual({ radius: '0.5' });
   });
+  it('a parameter of a force the scenario does not have is refused unless the command also switches it on', async () => {
+    const r = await cli('--scenario', 'corridor', '--seconds', '0.1', '--set', 'separation.weight=2');
+    expect(r.code).toBe(EXIT_USAGE);
+    expect(r.err).toContain('separation is not a force of corridor');
+    expect(r.err).toContain('--set separation=on --set separation.weight=2');
+    expect(r.out).toBe('');
+    // Switched on in the same command, before or after: accepted, and the force runs with the value.
+    for (const sets of [['separation=on', 'separation.weight=2'], ['separation.weight=2', 'separation=on']]) {
+      const ok = await cli('--scenario', 'corridor', '--seconds', '0.1', '--json', ...sets.flatMap((s) => ['--set', s]));
+      expect(ok.code, sets.join(' ')).toBe(EXIT_OK);
+      expect(JSON.parse(ok.out).forces.separation).toMatchObject({ enabled: true, params: { weight: 2 } });
+    }
+  });
+  it('a parameter of a force that is off in the scenario is refused too (it would do nothing), unless switched', async () => {
+    expect(scenarioByName('free-flock')!.forces.find((f) => f.name === 'cruise')!.enabled).toBe(false);
+    const r = await cli('--scenario', 'free-flock', '--seconds', '0.1', '--set', 'cruise.tau=2');
+    expect(r.code).toBe(EXIT_USAGE);
+    expect(r.err).toContain('cruise is off in free-flock');
+    expect(r.err).toContain('--set cruise=on --set cruise.tau=2');
+    expect((await cli('--scenario', 'free-flock', '--seconds', '0.1', '--set', 'cruise.tau=2', '--set', 'cruise=on')).code).toBe(EXIT_OK);
+    // Explicitly off: the user said so.
+    expect((await cli('--scenario', 'free-flock', '--seconds', '0.1', '--set', 'cruise.tau=2', '--set', 'cruise=off')).code).toBe(EXIT_OK);
+    // A force that is on in the scenario takes parameters as before.
+    expect((await cli('--scenario', 'free-flock', '--seconds', '0.1', '--set', 'separation.weight=2')).code).toBe(EXIT_OK);
+  });
+  it('a single-valued flag given twice is refused instead of the last one silently winning', async () => {
+    for (const argv of [['--scenario', 'corridor', '--scenario', 'vicsek'], ['--scenario', 'corridor', '--seed', '1', '--seed=2'],
+      ['--scenario', 'corridor', '--seconds', '1', '--seconds', '2']]) {
+      const r = await cli(...argv);
+      expect(r.code, argv.join(' ')).toBe(EXIT_USAGE);
+      expect(r.err, argv.join(' ')).toMatch(/--\w+ is given twice/);
+    }
+    expect((await cli('--scenario', 'corridor', '--scenario', 'vicsek')).err).toContain("--scenario is given twice ('corridor', then 'vicsek')");
+  });
   it('accepts --flag=value', () => {
     expect(parseArgs(['--scenario=vicsek', '--seconds=2', '--set=N=10'])).toMatchObject({ scenario: 'vicsek', seconds: 2, sets: [{ key: 'N', value: '10' }] });
   });
