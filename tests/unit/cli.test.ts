@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli, parseArgs, buildConfig, USAGE, TRAJECTORY_HEADER, EXIT_OK, EXIT_USAGE, EXIT_BLOWUP } from '../../src/lib/cli';
 import { SCENARIOS, SETTINGS, forceByName, scenarioByName } from '../../src/lib/engine';
 
-/** Runs the CLI in-process and captures what it prints and writes. */
+/** Runs the CLI in-process and captures what it prints. */
 async function cli(...argv: string[]) {
-  const out: string[] = [], err: string[] = [], files: Record<string, string> = {};
-  const code = await runCli(argv, {
-    out: (s) => out.push(s), err: (s) => err.push(s),
-    writeFile: async (p, d) => { files[p] = d; await writeFile(p, d, 'utf8'); }
-  });
-  return { code, out: out.join('\n'), err: err.join('\n'), files };
+  const out: string[] = [], err: string[] = [];
+  const code = await runCli(argv, { out: (s) => out.push(s), err: (s) => err.push(s) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
 describe('command line: help and listing', () => {

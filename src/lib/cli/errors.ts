@@ -1,6 +1,6 @@
 /** Exit codes of the command-line runner, and the error that carries a usage problem to runCli. */
 export const EXIT_OK = 0;
-/** Unknown scenario, parameter, flag; malformed or out-of-range value. */
+/** Unknown scenario, parameter, flag; malformed or out-of-range value; an unwritable output file. */
 export const EXIT_USAGE = 2;
 /** The integration blew up (NaN or runaway speed). */
 export const EXIT_BLOWUP = 3;

@@ -22,13 +22,14 @@ Options:
   --seconds T            simulated time in seconds (default ${DEFAULT_SECONDS})
   --json                 print a JSON object instead of the summary: scenario, seed, seconds,
                          params, settings, forces, final metrics and metric time series
-  --trajectories FILE    write a CSV "frame,time,id,x,y,vx,vy" (every 0.1 s by default)
+  --trajectories FILE    write a CSV "frame,time,id,x,y,vx,vy" (every 0.1 s by default), streamed
+                         while the run goes; the path is checked before the run starts
   --every K              with --trajectories: a frame every K steps
   --list                 list the scenarios
   --help, -h             this text; with --scenario, that scenario's parameters, settings and forces
 
-Exit codes: 0 done, 2 bad command line (unknown scenario, parameter or option; bad value),
-3 the integration blew up (the report goes to stderr).`;
+Exit codes: 0 done, 2 bad command line (unknown scenario, parameter or option; bad value; a
+--trajectories file that cannot be written), 3 the integration blew up (the report goes to stderr).`;
 
 export function listText(): string {
   const w = Math.max(...SCENARIOS.map((s) => s.name.length));

@@ -2,19 +2,23 @@
  * The command-line runner as a function: runCli(argv, io) parses, builds the simulation from plain data
  * (createSimulation, the same path chapters and share links take), runs it headless, and reports.
  * It returns the exit code instead of exiting, so tests call it in-process.
+ *
+ * Before the first step it has checked the command line, the --trajectories path and the values (createSimulation).
  */
 import { DEFAULT_SEED, ParamError, SCENARIOS, createSimulation, metricByName, resolveParams, scenarioByName } from '../engine';
 import { parseArgs } from './args';
 import { buildConfig } from './config';
 import { USAGE, listText, scenarioHelp } from './help';
-import { summaryJson, summaryText, type RunRecord } from './summary';
-import { TrajectoryWriter, framesEvery } from './trajectories';
+import { num, summaryJson, summaryText, type RunRecord } from './summary';
+import { TrajectoryFileError, TrajectoryWriter, framesEvery, type TrajectoryTarget } from './trajectories';
+import { trajectoryFiles } from './files';
 import { CliError, EXIT_BLOWUP, EXIT_OK, EXIT_USAGE } from './errors';
 
 export interface CliIO {
   out: (text: string) => void;
   err: (text: string) => void;
-  writeFile: (path: string, data: string) => void | Promise<void>;
+  /** Where --trajectories files are checked and opened (default: the file system, see files.ts). */
+  files?: TrajectoryTarget;
 }
 
 /** About this many samples per metric in the JSON series. */
@@ -24,6 +28,10 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
   try {
     return await run(argv, io);
   } catch (e) {
+    if (e instanceof TrajectoryFileError) {
+      io.err(`error: ${e.message}`);
+      return EXIT_USAGE;
+    }
     if (e instanceof CliError || e instanceof ParamError) {
       io.err(`error: ${e.message}\n(npm run sim -- --help for usage)`);
       return EXIT_USAGE;
@@ -43,6 +51,10 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   if (!scenario) throw new CliError(`unknown scenario '${args.scenario}'; scenarios: ${SCENARIOS.map((s) => s.name).join(', ')}`);
   if (args.help) { io.out(scenarioHelp(scenario)); return EXIT_OK; }
 
+  // The output file first: a typo in its path should not cost a run. Checked without touching it; opened below.
+  const files = io.files ?? trajectoryFiles;
+  if (args.trajectories !== undefined) files.check(args.trajectories);
+
   const config = buildConfig(scenario, args.sets, args.seed);
   const sim = createSimulation(config);
   const params = resolveParams(scenario.name, scenario.params, config.params);
@@ -54,31 +66,38 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
 
   const dt = sim.settings.dt as number;
   const steps = Math.max(1, Math.round(args.seconds / dt));
-  const sampleEvery = Math.max(1, Math.ceil(steps / SERIES_SAMPLES));
+  const initialCount = sim.state.count;
+
   const series: RunRecord['series'] = { t: [], values: Object.fromEntries(metrics.map((m) => [m, []])) };
+  const sampleEvery = Math.max(1, Math.ceil(steps / SERIES_SAMPLES));
   const sample = () => {
     series.t.push(+sim.time.toFixed(6));
     for (const m of metrics) series.values[m].push(metricByName(m)!.compute(sim));
   };
-  const traj = args.trajectories ? new TrajectoryWriter() : null;
+  const file = args.trajectories;
+  const traj = file !== undefined ? new TrajectoryWriter(files.open(file)) : null;
   const trajEvery = framesEvery(dt, args.every);
 
-  const initialCount = sim.state.count;
-  if (args.json) sample();
-  traj?.record(sim);
   const t0 = performance.now();
   let ok = true;
-  for (let k = 1; k <= steps; k++) {
-    if (!sim.step()) { ok = false; break; }
-    if (args.json && (k % sampleEvery === 0 || k === steps)) sample();
-    if (traj && k % trajEvery === 0) traj.record(sim);
+  try {
+    if (args.json) sample();
+    traj?.record(sim);
+    for (let k = 1; k <= steps; k++) {
+      if (!sim.step()) { ok = false; break; }
+      if (args.json && (k % sampleEvery === 0 || k === steps)) sample();
+      if (traj && k % trajEvery === 0) traj.record(sim);
+    }
+    // Closed even after a blow-up: the frames before it are what one wants to look at.
+    traj?.close();
+  } catch (e) {
+    if (!(e instanceof TrajectoryFileError) || !traj) throw e;
+    try { traj.abort(); } catch { /* the first error is the one to report */ }
+    throw new TrajectoryFileError(e.path, e.reason, ` (stopped at t = ${num(sim.time)} s; the file holds the first ${traj.written} bytes)`);
   }
   const wallMs = performance.now() - t0;
 
-  const trajectories = traj && args.trajectories ? { file: args.trajectories, frames: traj.frames, rows: traj.rows } : undefined;
-  // Written even after a blow-up: the frames before it are what one wants to look at.
-  if (traj && args.trajectories) await io.writeFile(args.trajectories, traj.toString());
-
+  const trajectories = traj && file !== undefined ? { file, frames: traj.frames, rows: traj.rows } : undefined;
   if (!ok) {
     io.err(`${sim.blowup?.message ?? 'The integration blew up.'}\n` +
       `(scenario ${scenario.name}, seed ${seed}; stopped after ${sim.steps} of ${steps} steps, t = ${sim.time.toFixed(3)} s)`);
