@@ -8,4 +8,8 @@ export {
   type TrajectorySink, type TrajectoryTarget
 } from './trajectories';
 export { trajectoryFiles } from './files';
+export {
+  estimateWork, workOf, roughDuration, limitDuration, clockDuration, Progress, WORK_LIMIT_SECONDS, PROGRESS_ABOVE_SECONDS,
+  PER_AGENT_NEIGHBOUR, PER_PAIR, type WorkInputs, type WorkEstimate
+} from './work';
 export { CliError, EXIT_OK, EXIT_USAGE, EXIT_BLOWUP } from './errors';

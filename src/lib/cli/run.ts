@@ -3,7 +3,9 @@
  * (createSimulation, the same path chapters and share links take), runs it headless, and reports.
  * It returns the exit code instead of exiting, so tests call it in-process.
  *
- * Before the first step it has checked the command line, the --trajectories path and the values (createSimulation).
+ * Before the first step it has checked everything it can: the command line, the --trajectories path, the values
+ * (createSimulation), and the estimated wall time (refused above the limit unless --force). Only stdout carries the
+ * result; progress and errors go to stderr, so `--json` output always parses.
  */
 import { DEFAULT_SEED, ParamError, SCENARIOS, createSimulation, metricByName, resolveParams, scenarioByName } from '../engine';
 import { parseArgs } from './args';
@@ -12,6 +14,7 @@ import { USAGE, listText, scenarioHelp } from './help';
 import { num, summaryJson, summaryText, type RunRecord } from './summary';
 import { TrajectoryFileError, TrajectoryWriter, framesEvery, type TrajectoryTarget } from './trajectories';
 import { trajectoryFiles } from './files';
+import { PROGRESS_ABOVE_SECONDS, Progress, WORK_LIMIT_SECONDS, estimateWork, limitDuration, roughDuration, workOf, type WorkInputs } from './work';
 import { CliError, EXIT_BLOWUP, EXIT_OK, EXIT_USAGE } from './errors';
 
 export interface CliIO {
@@ -19,6 +22,10 @@ export interface CliIO {
   err: (text: string) => void;
   /** Where --trajectories files are checked and opened (default: the file system, see files.ts). */
   files?: TrajectoryTarget;
+  /** A clock in milliseconds, for the wall time and the progress lines (default performance.now). */
+  now?: () => number;
+  /** Estimated wall time (s) above which a run is refused without --force, and above which it shows progress. */
+  limits?: { refuseAbove?: number; progressAbove?: number };
 }
 
 /** About this many samples per metric in the JSON series. */
@@ -28,7 +35,7 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
   try {
     return await run(argv, io);
   } catch (e) {
-    if (e instanceof TrajectoryFileError) {
+    if (e instanceof TrajectoryFileError || (e instanceof CliError && !e.usageHint)) {
       io.err(`error: ${e.message}`);
       return EXIT_USAGE;
     }
@@ -67,6 +74,16 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const dt = sim.settings.dt as number;
   const steps = Math.max(1, Math.round(args.seconds / dt));
   const initialCount = sim.state.count;
+  const hasN = scenario.params.some((p) => p.key === 'N');
+
+  const work = workOf(sim, steps, scenario.family);
+  const estimate = estimateWork(work).seconds;
+  const refuseAbove = io.limits?.refuseAbove ?? WORK_LIMIT_SECONDS;
+  if (estimate > refuseAbove && !args.force) throw new CliError(refusal(work, estimate, refuseAbove, hasN), false);
+
+  const now = io.now ?? (() => performance.now());
+  const progress = estimate > (io.limits?.progressAbove ?? PROGRESS_ABOVE_SECONDS)
+    ? new Progress(steps, steps * dt, now, (line) => io.err(line)) : null;
 
   const series: RunRecord['series'] = { t: [], values: Object.fromEntries(metrics.map((m) => [m, []])) };
   const sampleEvery = Math.max(1, Math.ceil(steps / SERIES_SAMPLES));
@@ -78,7 +95,7 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const traj = file !== undefined ? new TrajectoryWriter(files.open(file)) : null;
   const trajEvery = framesEvery(dt, args.every);
 
-  const t0 = performance.now();
+  const t0 = now();
   let ok = true;
   try {
     if (args.json) sample();
@@ -87,6 +104,7 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
       if (!sim.step()) { ok = false; break; }
       if (args.json && (k % sampleEvery === 0 || k === steps)) sample();
       if (traj && k % trajEvery === 0) traj.record(sim);
+      progress?.update(k, sim.time);
     }
     // Closed even after a blow-up: the frames before it are what one wants to look at.
     traj?.close();
@@ -95,7 +113,7 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
     try { traj.abort(); } catch { /* the first error is the one to report */ }
     throw new TrajectoryFileError(e.path, e.reason, ` (stopped at t = ${num(sim.time)} s; the file holds the first ${traj.written} bytes)`);
   }
-  const wallMs = performance.now() - t0;
+  const wallMs = now() - t0;
 
   const trajectories = traj && file !== undefined ? { file, frames: traj.frames, rows: traj.rows } : undefined;
   if (!ok) {
@@ -108,4 +126,15 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const record: RunRecord = { scenario, sim, params, seed, initialCount, wallMs, metrics, series, changed, trajectories };
   io.out(args.json ? JSON.stringify(summaryJson(record), null, 2) : summaryText(record));
   return EXIT_OK;
+}
+
+/** One line: how long, why, and the two ways out (a smaller run, or --force). */
+function refusal(w: WorkInputs, seconds: number, limit: number, hasN: boolean): string {
+  const size = `${w.agents} agents × ${w.steps} steps${w.substeps > 1 ? ` × ${w.substeps} sub-steps` : ''}${w.evaluations > 1 ? ' × 2 (heun)' : ''}`;
+  const search = w.radius <= 0 ? 'no neighbour search'
+    : w.strategy === 'all-pairs' ? 'all-pairs search: every agent checks every other'
+    : `${w.strategy} search, about ${num(estimateWork(w).neighbours)} neighbours each`;
+  const smaller = ['--seconds', ...(hasN ? ['--set N=…'] : []), ...(w.strategy === 'all-pairs' && w.radius > 0 ? ['--set neighbours=grid'] : [])];
+  return `this run would take about ${roughDuration(seconds)} (${size}, ${search}); runs estimated over ${limitDuration(limit)} are refused. ` +
+    `Make it smaller (${smaller.join(', ')}) or add --force to run it anyway`;
 }

@@ -107,12 +107,17 @@ describe('trajectories: streamed, byte-identical to the in-memory writer', () =>
     expect(w.rows).toBe(30 * 40);
   });
 
-  it('through the runner: rows are written in pieces no larger than the buffer', async () => {
+  it('through the runner: rows are written during the run, in pieces no larger than the buffer', async () => {
     const log: string[] = [];
     const m = memorySink(log);
+    let clock = 0;
     const argv = ['--scenario', 'corridor', '--seconds', '10', '--set', 'N=200', '--json'];
     const r = await cli([...argv, '--trajectories', 'mem.csv'], {
       files: { check: () => {}, open: (p) => { log.push(`open ${p}`); return m.sink; } },
+      // A clock that moves a second per reading, and progress for any run: a progress line after every step.
+      now: () => (clock += 1000),
+      limits: { progressAbove: 0 },
+      err: (s) => log.push(s.startsWith('progress:') ? 'progress' : s),
       out: (s) => log.push(`out ${s.length}`)
     });
     expect(r.code).toBe(EXIT_OK);
@@ -120,7 +125,10 @@ describe('trajectories: streamed, byte-identical to the in-memory writer', () =>
     expect(expected.length).toBeGreaterThan(10 * TRAJECTORY_BUFFER_BYTES);
     expect(m.text()).toBe(expected);
     for (const c of m.chunks) expect(c.length).toBeLessThanOrEqual(TRAJECTORY_BUFFER_BYTES);
-    expect(log[0]).toBe('open mem.csv');
+    // Rows went out before the last step was taken, not in one piece at the end.
+    const firstWrite = log.indexOf('write'), lastProgress = log.lastIndexOf('progress');
+    expect(firstWrite).toBeGreaterThan(0);
+    expect(firstWrite).toBeLessThan(lastProgress);
     expect(log.at(-2)).toBe('close');
     expect(log.at(-1)).toMatch(/^out /);
   });
@@ -167,6 +175,10 @@ describe('trajectories: an unwritable path', () => {
     for (const path of [keep, fresh]) {
       const r = await cli(['--scenario', 'corridor', '--set', 'N=-5', '--trajectories', path]);
       expect(r.code).toBe(EXIT_USAGE);
+      // Refused as too long (the limit lowered for the test): nothing is run, nothing is written.
+      const r2 = await cli(['--scenario', 'corridor', '--seconds', '1', '--trajectories', path], { limits: { refuseAbove: 1e-9 } });
+      expect(r2.code).toBe(EXIT_USAGE);
+      expect(r2.err).toContain('--force');
     }
     expect(readFileSync(keep, 'utf8')).toBe('precious\n');
     expect(existsSync(fresh)).toBe(false);
