@@ -174,6 +174,26 @@ describe('command line: running', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+  it('--seconds that is not a whole number of steps says what it runs instead (on stderr)', async () => {
+    const r = await cli('--scenario', 'corridor', '--seconds', '0.001', '--set', 'N=5', '--json');
+    expect(r.code).toBe(EXIT_OK);
+    expect(r.err).toBe('note: --seconds 0.001 is not a whole number of 0.05 s steps; running 1 step (0.05 s)');
+    expect(JSON.parse(r.out).seconds).toBeCloseTo(0.05, 9);
+    expect((await cli('--scenario', 'corridor', '--seconds', '1.03', '--set', 'N=5')).err).toContain('running 21 steps (1.05 s)');
+    expect((await cli('--scenario', 'corridor', '--seconds', '1', '--set', 'N=5')).err).toBe('');
+  });
+  it('a scenario that cannot place all N agents says so instead of running with fewer in silence', async () => {
+    const r = await cli('--scenario', 'corridor', '--seconds', '0.1', '--set', 'N=1000', '--json');
+    expect(r.code).toBe(EXIT_OK);
+    const j = JSON.parse(r.out);
+    expect(j.params.N).toBe(1000);
+    expect(j.agents.initial).toBeLessThan(1000);
+    expect(r.err).toBe(`warning: corridor found room for only ${j.agents.initial} of the N = 1000 agents asked for at the start; ` +
+      `the run has ${j.agents.initial} (a larger area fits more: see --scenario corridor --help)`);
+    const text = await cli('--scenario', 'corridor', '--seconds', '0.1', '--set', 'N=1000');
+    expect(text.out).toContain(`Agents     ${j.agents.initial} at the start, not the 1000 asked for: no room for more (seed 1)`);
+    expect((await cli('--scenario', 'corridor', '--seconds', '0.1', '--set', 'N=100')).err).toBe('');
+  });
   it('a blow-up exits with 3 and prints the report', async () => {
     // Helbing 2000's stiff contact forces with a 0.25 s explicit Euler step (the paper's step is ≤ 0.01 s).
     const r = await cli('--scenario', 'evacuation', '--set', 'dt=0.25', '--set', 'integrator=euler', '--seconds', '10');

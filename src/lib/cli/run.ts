@@ -5,7 +5,7 @@
  *
  * Before the first step it has checked everything it can: the command line, the --trajectories path, the values
  * (createSimulation), and the estimated wall time (refused above the limit unless --force). Only stdout carries the
- * result; progress and errors go to stderr, so `--json` output always parses.
+ * result; notes, warnings, progress and errors go to stderr, so `--json` output always parses.
  */
 import { DEFAULT_SEED, ParamError, SCENARIOS, createSimulation, metricByName, resolveParams, scenarioByName } from '../engine';
 import { parseArgs } from './args';
@@ -73,13 +73,20 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
 
   const dt = sim.settings.dt as number;
   const steps = Math.max(1, Math.round(args.seconds / dt));
+  if (Math.abs(steps * dt - args.seconds) > 1e-9 * Math.max(1, args.seconds)) {
+    io.err(`note: --seconds ${args.seconds} is not a whole number of ${dt} s steps; running ${steps} step${steps === 1 ? '' : 's'} (${num(steps * dt)} s)`);
+  }
   const initialCount = sim.state.count;
-  const hasN = scenario.params.some((p) => p.key === 'N');
+  const requested = typeof params.N === 'number' ? params.N : undefined;
+  if (requested !== undefined && initialCount < requested) {
+    io.err(`warning: ${scenario.name} found room for only ${initialCount} of the N = ${requested} agents asked for at the start; ` +
+      `the run has ${initialCount} (a larger area fits more: see --scenario ${scenario.name} --help)`);
+  }
 
   const work = workOf(sim, steps, scenario.family);
   const estimate = estimateWork(work).seconds;
   const refuseAbove = io.limits?.refuseAbove ?? WORK_LIMIT_SECONDS;
-  if (estimate > refuseAbove && !args.force) throw new CliError(refusal(work, estimate, refuseAbove, hasN), false);
+  if (estimate > refuseAbove && !args.force) throw new CliError(refusal(work, estimate, refuseAbove, requested !== undefined), false);
 
   const now = io.now ?? (() => performance.now());
   const progress = estimate > (io.limits?.progressAbove ?? PROGRESS_ABOVE_SECONDS)
@@ -123,7 +130,7 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   }
 
   const changed = args.sets.map((s) => `${s.key}=${s.value}`);
-  const record: RunRecord = { scenario, sim, params, seed, initialCount, wallMs, metrics, series, changed, trajectories };
+  const record: RunRecord = { scenario, sim, params, seed, initialCount, requested, wallMs, metrics, series, changed, trajectories };
   io.out(args.json ? JSON.stringify(summaryJson(record), null, 2) : summaryText(record));
   return EXIT_OK;
 }
