@@ -10,6 +10,6 @@ export {
 export { trajectoryFiles } from './files';
 export {
   estimateWork, workOf, roughDuration, limitDuration, clockDuration, Progress, WORK_LIMIT_SECONDS, PROGRESS_ABOVE_SECONDS,
-  PER_AGENT_NEIGHBOUR, PER_PAIR, type WorkInputs, type WorkEstimate
+  PER_AGENT_NEIGHBOUR, PER_PAIR, meanNeighbours, type WorkInputs
 } from './work';
 export { CliError, EXIT_OK, EXIT_USAGE, EXIT_BLOWUP } from './errors';

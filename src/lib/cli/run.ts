@@ -84,7 +84,7 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   }
 
   const work = workOf(sim, steps, scenario.family);
-  const estimate = estimateWork(work).seconds;
+  const estimate = estimateWork(work);
   const refuseAbove = io.limits?.refuseAbove ?? WORK_LIMIT_SECONDS;
   if (estimate > refuseAbove && !args.force) throw new CliError(refusal(work, estimate, refuseAbove, requested !== undefined), false);
 
@@ -140,7 +140,7 @@ function refusal(w: WorkInputs, seconds: number, limit: number, hasN: boolean): 
   const size = `${w.agents} agents × ${w.steps} steps${w.substeps > 1 ? ` × ${w.substeps} sub-steps` : ''}${w.evaluations > 1 ? ' × 2 (heun)' : ''}`;
   const search = w.radius <= 0 ? 'no neighbour search'
     : w.strategy === 'all-pairs' ? 'all-pairs search: every agent checks every other'
-    : `${w.strategy} search, about ${num(estimateWork(w).neighbours)} neighbours each`;
+    : `${w.strategy} search, about ${+w.neighbours.toPrecision(2)} neighbours each`;
   const smaller = ['--seconds', ...(hasN ? ['--set N=…'] : []), ...(w.strategy === 'all-pairs' && w.radius > 0 ? ['--set neighbours=grid'] : [])];
   return `this run would take about ${roughDuration(seconds)} (${size}, ${search}); runs estimated over ${limitDuration(limit)} are refused. ` +
     `Make it smaller (${smaller.join(', ')}) or add --force to run it anyway`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  runCli, estimateWork, workOf, roughDuration, clockDuration, Progress, WORK_LIMIT_SECONDS, PROGRESS_ABOVE_SECONDS, USAGE,
+  runCli, estimateWork, workOf, meanNeighbours, roughDuration, clockDuration, Progress, WORK_LIMIT_SECONDS, PROGRESS_ABOVE_SECONDS, USAGE,
   EXIT_OK, EXIT_USAGE, type CliIO, type WorkInputs
 } from '../../../src/lib/cli';
 import { createSimulation } from '../../../src/lib/engine';
@@ -13,35 +13,52 @@ async function cli(argv: string[], extra: Partial<CliIO> = {}) {
 
 // Vicsek at its default density (2 per m²), radius 1: about 2π ≈ 6.3 neighbours each.
 const vicsek = (agents: number, seconds: number, strategy: string): WorkInputs =>
-  ({ agents, steps: Math.round(seconds / 0.1), substeps: 1, evaluations: 1, family: 'boids', strategy, radius: 1, area: agents / 2 });
+  ({ agents, steps: Math.round(seconds / 0.1), substeps: 1, evaluations: 1, family: 'boids', strategy, radius: 1, neighbours: 2 * Math.PI });
 
 describe('work estimate: from agents, steps, sub-steps and the neighbour search', () => {
   it('an all-pairs 100 000-agent run for an hour of simulated time is refused; small runs are not, and show no progress', () => {
     const big = estimateWork(vicsek(100_000, 3600, 'all-pairs'));
-    expect(big.seconds).toBeGreaterThan(WORK_LIMIT_SECONDS);
-    expect(big.seconds).toBeGreaterThan(7 * 86400);
-    expect(big.neighbours).toBeCloseTo(2 * Math.PI, 2);
+    expect(big).toBeGreaterThan(WORK_LIMIT_SECONDS);
+    expect(big).toBeGreaterThan(7 * 86400);
     // The same run on the grid costs N × k, not N²: thousands of times less.
-    expect(big.seconds / estimateWork(vicsek(100_000, 3600, 'grid')).seconds).toBeGreaterThan(1000);
+    expect(big / estimateWork(vicsek(100_000, 3600, 'grid'))).toBeGreaterThan(1000);
     for (const small of [vicsek(400, 10, 'grid'), vicsek(400, 10, 'all-pairs'), vicsek(2000, 10, 'kd-tree')]) {
-      expect(estimateWork(small).seconds, small.strategy).toBeLessThan(PROGRESS_ABOVE_SECONDS);
+      expect(estimateWork(small), small.strategy).toBeLessThan(PROGRESS_ABOVE_SECONDS);
     }
   });
   it('scales with agents, steps, sub-steps and evaluations; no pair force, no neighbour cost', () => {
-    const base = vicsek(10_000, 10, 'grid'), t = estimateWork(base).seconds;
-    expect(estimateWork({ ...base, steps: base.steps * 3 }).seconds).toBeCloseTo(3 * t, 12);
-    expect(estimateWork({ ...base, substeps: 5, evaluations: 2 }).seconds).toBeCloseTo(10 * t, 12);
+    const base = vicsek(10_000, 10, 'grid'), t = estimateWork(base);
+    expect(estimateWork({ ...base, steps: base.steps * 3 })).toBeCloseTo(3 * t, 12);
+    expect(estimateWork({ ...base, substeps: 5, evaluations: 2 })).toBeCloseTo(10 * t, 12);
     // Twice the agents at the same density: twice the work on the grid, four times the pair checks with all-pairs.
-    expect(estimateWork({ ...base, agents: 20_000, area: 10_000 }).seconds / t).toBeCloseTo(2, 3);
+    expect(estimateWork({ ...base, agents: 20_000 }) / t).toBeCloseTo(2, 9);
     const ap = vicsek(10_000, 10, 'all-pairs');
-    expect(estimateWork({ ...ap, agents: 20_000, area: 10_000 }).seconds / estimateWork(ap).seconds).toBeGreaterThan(3.5);
-    expect(estimateWork({ ...ap, radius: 0 }).neighbours).toBe(0);
-    expect(estimateWork({ ...ap, radius: 0 }).seconds).toBeLessThan(estimateWork(ap).seconds / 100);
+    expect(estimateWork({ ...ap, agents: 20_000 }) / estimateWork(ap)).toBeGreaterThan(3.5);
+    // More neighbours, more work; no pair force, no neighbour cost at all.
+    expect(estimateWork({ ...base, neighbours: 50 })).toBeGreaterThan(5 * t);
+    expect(estimateWork({ ...ap, radius: 0 })).toBeLessThan(estimateWork(ap) / 100);
+    expect(estimateWork({ ...ap, radius: 0 })).toBe(estimateWork({ ...base, radius: 0 }));
   });
   it('reads its inputs from the simulation as built', () => {
-    const w = workOf(createSimulation({ scenario: 'evacuation', params: { N: 100 }, settings: { integrator: 'heun', neighbours: 'kd-tree' } }), 500, 'social');
-    expect(w).toMatchObject({ agents: 100, steps: 500, substeps: 5, evaluations: 2, strategy: 'kd-tree', family: 'social', radius: 1.5 });
-    expect(w.area).toBeCloseTo(18 * 15, 9);
+    const sim = createSimulation({ scenario: 'evacuation', params: { N: 40 }, settings: { integrator: 'heun', neighbours: 'kd-tree' } });
+    const w = workOf(sim, 500, 'social');
+    expect(w).toMatchObject({ agents: 40, steps: 500, substeps: 5, evaluations: 2, strategy: 'kd-tree', family: 'social', radius: 1.5 });
+    // Up to 64 agents, every one is counted: the exact mean.
+    const s = sim.state;
+    let pairs = 0;
+    for (let i = 0; i < s.count; i++) for (let j = 0; j < s.count; j++) if (i !== j && Math.hypot(s.x[j] - s.x[i], s.y[j] - s.y[i]) < 1.5) pairs++;
+    expect(w.neighbours).toBeCloseTo(pairs / s.count, 12);
+    expect(w.neighbours).toBeGreaterThan(0);
+  });
+  it('counts neighbours where the agents are, not from the mean density of the world', () => {
+    // Vicsek at 2 per m² on a torus: about 2π within radius 1 (the wrap counted).
+    const v = createSimulation({ scenario: 'vicsek', params: { N: 4000 } });
+    expect(meanNeighbours(v, 1)).toBeGreaterThan(4);
+    expect(meanNeighbours(v, 1)).toBeLessThan(9);
+    // 2 000 boids released in a disc of radius 1 in a 60 m square: every one is near every other.
+    const b = createSimulation({ scenario: 'bounded-flock', params: { N: 2000, spawnRadius: 1 } });
+    expect(workOf(b, 100, 'boids').neighbours).toBeGreaterThan(500);
+    expect(meanNeighbours(b, 0)).toBe(0);
   });
   it('says durations in words', () => {
     expect(roughDuration(40)).toBe('40 seconds');
