@@ -83,7 +83,9 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
       `the run has ${initialCount} (a larger area fits more: see --scenario ${scenario.name} --help)`);
   }
 
-  const work = workOf(sim, steps, scenario.family);
+  const trajEvery = framesEvery(dt, args.every);
+  const frames = args.trajectories !== undefined ? 1 + Math.floor(steps / trajEvery) : 0;
+  const work = workOf(sim, steps, scenario.family, frames);
   const estimate = estimateWork(work);
   const refuseAbove = io.limits?.refuseAbove ?? WORK_LIMIT_SECONDS;
   if (estimate > refuseAbove && !args.force) throw new CliError(refusal(work, estimate, refuseAbove, requested !== undefined), false);
@@ -100,7 +102,6 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   };
   const file = args.trajectories;
   const traj = file !== undefined ? new TrajectoryWriter(files.open(file)) : null;
-  const trajEvery = framesEvery(dt, args.every);
 
   const t0 = now();
   let ok = true;
@@ -141,7 +142,9 @@ function refusal(w: WorkInputs, seconds: number, limit: number, hasN: boolean): 
   const search = w.radius <= 0 ? 'no neighbour search'
     : w.strategy === 'all-pairs' ? 'all-pairs search: every agent checks every other'
     : `${w.strategy} search, about ${+w.neighbours.toPrecision(2)} neighbours each`;
-  const smaller = ['--seconds', ...(hasN ? ['--set N=…'] : []), ...(w.strategy === 'all-pairs' && w.radius > 0 ? ['--set neighbours=grid'] : [])];
-  return `this run would take about ${roughDuration(seconds)} (${size}, ${search}); runs estimated over ${limitDuration(limit)} are refused. ` +
+  const rows = w.rows > 0 ? `, ${w.rows} trajectory rows` : '';
+  const smaller = ['--seconds', ...(hasN ? ['--set N=…'] : []), ...(w.strategy === 'all-pairs' && w.radius > 0 ? ['--set neighbours=grid'] : []),
+    ...(w.rows > 0 ? ['--every K'] : [])];
+  return `this run would take about ${roughDuration(seconds)} (${size}, ${search}${rows}); runs estimated over ${limitDuration(limit)} are refused. ` +
     `Make it smaller (${smaller.join(', ')}) or add --force to run it anyway`;
 }

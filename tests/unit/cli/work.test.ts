@@ -13,7 +13,7 @@ async function cli(argv: string[], extra: Partial<CliIO> = {}) {
 
 // Vicsek at its default density (2 per m²), radius 1: about 2π ≈ 6.3 neighbours each.
 const vicsek = (agents: number, seconds: number, strategy: string): WorkInputs =>
-  ({ agents, steps: Math.round(seconds / 0.1), substeps: 1, evaluations: 1, family: 'boids', strategy, radius: 1, neighbours: 2 * Math.PI });
+  ({ agents, steps: Math.round(seconds / 0.1), substeps: 1, evaluations: 1, family: 'boids', strategy, radius: 1, neighbours: 2 * Math.PI, rows: 0 });
 
 describe('work estimate: from agents, steps, sub-steps and the neighbour search', () => {
   it('an all-pairs 100 000-agent run for an hour of simulated time is refused; small runs are not, and show no progress', () => {
@@ -38,11 +38,14 @@ describe('work estimate: from agents, steps, sub-steps and the neighbour search'
     expect(estimateWork({ ...base, neighbours: 50 })).toBeGreaterThan(5 * t);
     expect(estimateWork({ ...ap, radius: 0 })).toBeLessThan(estimateWork(ap) / 100);
     expect(estimateWork({ ...ap, radius: 0 })).toBe(estimateWork({ ...base, radius: 0 }));
+    // Trajectory rows cost time too: 100 000 agents, a frame every 0.1 s for an hour.
+    expect(estimateWork({ ...base, rows: 36_001 * 100_000 }) - t).toBeGreaterThan(WORK_LIMIT_SECONDS);
   });
   it('reads its inputs from the simulation as built', () => {
     const sim = createSimulation({ scenario: 'evacuation', params: { N: 40 }, settings: { integrator: 'heun', neighbours: 'kd-tree' } });
     const w = workOf(sim, 500, 'social');
-    expect(w).toMatchObject({ agents: 40, steps: 500, substeps: 5, evaluations: 2, strategy: 'kd-tree', family: 'social', radius: 1.5 });
+    expect(w).toMatchObject({ agents: 40, steps: 500, substeps: 5, evaluations: 2, strategy: 'kd-tree', family: 'social', radius: 1.5, rows: 0 });
+    expect(workOf(sim, 500, 'social', 51).rows).toBe(51 * 40);
     // Up to 64 agents, every one is counted: the exact mean.
     const s = sim.state;
     let pairs = 0;
@@ -81,6 +84,10 @@ describe('work estimate: the runner', () => {
     expect(r.err).toMatch(/^error: this run would take about \d+ seconds? \(20 agents × 20 steps, all-pairs search: every agent checks every other\); /);
     expect(r.err).toContain('--set neighbours=grid');
     expect(r.err).toContain('add --force to run it anyway');
+    // With trajectories: the rows are counted, and a sparser --every offered.
+    const withRows = await cli([...argv, '--trajectories', 'x.csv', '--every', '4'], { limits: { refuseAbove: 1e-9 }, files: { check: () => {}, open: () => { throw new Error('not opened'); } } });
+    expect(withRows.err).toContain('20 agents × 20 steps, all-pairs search: every agent checks every other, 120 trajectory rows)');
+    expect(withRows.err).toContain('--every K');
     const forced = await cli([...argv, '--force'], { limits: { refuseAbove: 1e-9 } });
     expect(forced.code).toBe(EXIT_OK);
     expect(forced.out).toContain('Scenario   corridor');
