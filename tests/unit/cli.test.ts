@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli, parseArgs, buildConfig, EXIT_OK, EXIT_USAGE, EXIT_BLOWUP } from '../../src/lib/cli';
-import { SCENARIOS, scenarioByName } from '../../src/lib/engine/scenarios';
-import { SETTINGS } from '../../src/lib/engine/settings';
-import { forceByName } from '../../src/lib/engine/forces';
+import { SCENARIOS, SETTINGS, forceByName, scenarioByName } from '../../src/lib/engine';
 
-/** Runs the CLI in-process and captures what it prints and writes. */
+/** Runs the CLI in-process and captures what it prints. */
 async function cli(...argv: string[]) {
-  const out: string[] = [], err: string[] = [], files: Record<string, string> = {};
-  const code = await runCli(argv, {
-    out: (s) => out.push(s), err: (s) => err.push(s),
-    writeFile: async (p, d) => { files[p] = d; await writeFile(p, d, 'utf8'); }
-  });
-  return { code, out: out.join('\n'), err: err.join('\n'), files };
+  const out: string[] = [], err: string[] = [];
+  const code = await runCli(argv, { out: (s) => out.push(s), err: (s) => err.push(s) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
 describe('command line: help and listing', () => {
@@ -98,6 +92,40 @@ describe('command line: --set routing', () => {
     });
     expect(c.forces?.separation?.params).toEqual({ radius: '0.5' });
   });
+  it('a parameter of a force the scenario does not have is refused unless the command also switches it on', async () => {
+    const r = await cli('--scenario', 'corridor', '--seconds', '0.1', '--set', 'separation.weight=2');
+    expect(r.code).toBe(EXIT_USAGE);
+    expect(r.err).toContain('separation is not a force of corridor');
+    expect(r.err).toContain('--set separation=on --set separation.weight=2');
+    expect(r.out).toBe('');
+    // Switched on in the same command, before or after: accepted, and the force runs with the value.
+    for (const sets of [['separation=on', 'separation.weight=2'], ['separation.weight=2', 'separation=on']]) {
+      const ok = await cli('--scenario', 'corridor', '--seconds', '0.1', '--json', ...sets.flatMap((s) => ['--set', s]));
+      expect(ok.code, sets.join(' ')).toBe(EXIT_OK);
+      expect(JSON.parse(ok.out).forces.separation).toMatchObject({ enabled: true, params: { weight: 2 } });
+    }
+  });
+  it('a parameter of a force that is off in the scenario is refused too (it would do nothing), unless switched', async () => {
+    expect(scenarioByName('free-flock')!.forces.find((f) => f.name === 'cruise')!.enabled).toBe(false);
+    const r = await cli('--scenario', 'free-flock', '--seconds', '0.1', '--set', 'cruise.tau=2');
+    expect(r.code).toBe(EXIT_USAGE);
+    expect(r.err).toContain('cruise is off in free-flock');
+    expect(r.err).toContain('--set cruise=on --set cruise.tau=2');
+    expect((await cli('--scenario', 'free-flock', '--seconds', '0.1', '--set', 'cruise.tau=2', '--set', 'cruise=on')).code).toBe(EXIT_OK);
+    // Explicitly off: the user said so.
+    expect((await cli('--scenario', 'free-flock', '--seconds', '0.1', '--set', 'cruise.tau=2', '--set', 'cruise=off')).code).toBe(EXIT_OK);
+    // A force that is on in the scenario takes parameters as before.
+    expect((await cli('--scenario', 'free-flock', '--seconds', '0.1', '--set', 'separation.weight=2')).code).toBe(EXIT_OK);
+  });
+  it('a single-valued flag given twice is refused instead of the last one silently winning', async () => {
+    for (const argv of [['--scenario', 'corridor', '--scenario', 'vicsek'], ['--scenario', 'corridor', '--seed', '1', '--seed=2'],
+      ['--scenario', 'corridor', '--seconds', '1', '--seconds', '2']]) {
+      const r = await cli(...argv);
+      expect(r.code, argv.join(' ')).toBe(EXIT_USAGE);
+      expect(r.err, argv.join(' ')).toMatch(/--\w+ is given twice/);
+    }
+    expect((await cli('--scenario', 'corridor', '--scenario', 'vicsek')).err).toContain("--scenario is given twice ('corridor', then 'vicsek')");
+  });
   it('accepts --flag=value', () => {
     expect(parseArgs(['--scenario=vicsek', '--seconds=2', '--set=N=10'])).toMatchObject({ scenario: 'vicsek', seconds: 2, sets: [{ key: 'N', value: '10' }] });
   });
@@ -154,6 +182,26 @@ describe('command line: running', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+  it('--seconds that is not a whole number of steps says what it runs instead (on stderr)', async () => {
+    const r = await cli('--scenario', 'corridor', '--seconds', '0.001', '--set', 'N=5', '--json');
+    expect(r.code).toBe(EXIT_OK);
+    expect(r.err).toBe('note: --seconds 0.001 is not a whole number of 0.05 s steps; running 1 step (0.05 s)');
+    expect(JSON.parse(r.out).seconds).toBeCloseTo(0.05, 9);
+    expect((await cli('--scenario', 'corridor', '--seconds', '1.03', '--set', 'N=5')).err).toContain('running 21 steps (1.05 s)');
+    expect((await cli('--scenario', 'corridor', '--seconds', '1', '--set', 'N=5')).err).toBe('');
+  });
+  it('a scenario that cannot place all N agents says so instead of running with fewer in silence', async () => {
+    const r = await cli('--scenario', 'corridor', '--seconds', '0.1', '--set', 'N=1000', '--json');
+    expect(r.code).toBe(EXIT_OK);
+    const j = JSON.parse(r.out);
+    expect(j.params.N).toBe(1000);
+    expect(j.agents.initial).toBeLessThan(1000);
+    expect(r.err).toBe(`warning: corridor found room for only ${j.agents.initial} of the N = 1000 agents asked for at the start; ` +
+      `the run has ${j.agents.initial} (a larger area fits more: see --scenario corridor --help)`);
+    const text = await cli('--scenario', 'corridor', '--seconds', '0.1', '--set', 'N=1000');
+    expect(text.out).toContain(`Agents     ${j.agents.initial} at the start, not the 1000 asked for: no room for more (seed 1)`);
+    expect((await cli('--scenario', 'corridor', '--seconds', '0.1', '--set', 'N=100')).err).toBe('');
   });
   it('a blow-up exits with 3 and prints the report', async () => {
     // Helbing 2000's stiff contact forces with a 0.25 s explicit Euler step (the paper's step is ≤ 0.01 s).

@@ -28,7 +28,16 @@ const configArb: fc.Arbitrary<SimConfig> = fc.constantFrom(...SCENARIOS).chain((
     settings: someOf(SETTINGS),
     forces: forceArbs.length ? fc.tuple(...forceArbs).map((e) => Object.fromEntries(e)) : fc.constant({})
   });
-});
+}).filter(resolvable); // values valid one by one can still ask for too many agents together
+
+function resolvable(c: SimConfig): boolean {
+  try {
+    resolveConfig(c);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Every own key (strings and symbols, enumerable or not) of Object.prototype and Array.prototype, with the value
@@ -169,6 +178,13 @@ describe('share links', () => {
       delete (Object.prototype as Record<string, unknown>).hidden;
     }
     expect(prototypeProbe()).toEqual(before);
+  });
+
+  it('refuses a link whose values together ask for more agents than the scenario builds, and keeps the page’s own', () => {
+    const base: SimConfig = { scenario: 'fundamental', params: { density: 2 } };
+    const { config, ignored } = decodeConfig('scenario:fundamental;p.density:6;p.length:2000;p.width:200', base);
+    expect(config).toEqual(base);
+    expect(ignored.join('\n')).toMatch(/2,400,000 agents; this scenario builds at most 20,000/);
   });
 
   it('caps the length', () => {

@@ -32,12 +32,3 @@ export function placement(config: ResolvedConfig, agentThreshold: number, worker
 export function createBackend(config: ResolvedConfig, where: Placement['where'], events: BackendEvents, metrics: readonly string[]): SimBackend {
   return where === 'worker' ? new WorkerBackend(config, events, metrics) : new LocalBackend(config, events, metrics);
 }
-
-/** "about 3 s", "about 20 min": a duration for the reader. */
-export function describeDuration(ms: number): string {
-  const s = ms / 1000;
-  if (s < 60) return `about ${s < 10 ? s.toPrecision(2) : Math.round(s)} s`;
-  if (s < 3600) return `about ${Math.round(s / 60)} min`;
-  if (s < 86400) return `about ${(s / 3600).toPrecision(2)} h`;
-  return `about ${(s / 86400).toPrecision(2)} days`;
-}

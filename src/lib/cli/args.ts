@@ -12,16 +12,21 @@ export interface CliArgs {
   every?: number;
   list: boolean;
   help: boolean;
+  /** Run even if the estimate says it will take longer than the limit. */
+  force: boolean;
 }
 
 export const DEFAULT_SECONDS = 10;
 export const MAX_SECONDS = 1e6;
 
-const FLAGS = ['--scenario', '--set', '--seed', '--seconds', '--json', '--trajectories', '--every', '--list', '--help', '-h'];
+const FLAGS = ['--scenario', '--set', '--seed', '--seconds', '--json', '--trajectories', '--every', '--force', '--list', '--help', '-h'];
 const WITH_VALUE = new Set(['--scenario', '--set', '--seed', '--seconds', '--trajectories', '--every']);
+/** Flags that take one value and may be given only once (--set is repeatable). */
+const SINGLE = new Set([...WITH_VALUE].filter((f) => f !== '--set'));
 
 export function parseArgs(argv: readonly string[]): CliArgs {
-  const out: CliArgs = { sets: [], seconds: DEFAULT_SECONDS, json: false, list: false, help: false };
+  const out: CliArgs = { sets: [], seconds: DEFAULT_SECONDS, json: false, list: false, help: false, force: false };
+  const seen = new Map<string, string>();
   for (let k = 0; k < argv.length; k++) {
     const arg = argv[k];
     // Accept both `--flag value` and `--flag=value`.
@@ -42,6 +47,12 @@ export function parseArgs(argv: readonly string[]): CliArgs {
     } else if (eq > 0) {
       throw new CliError(`${flag} takes no value`);
     }
+    // A second --scenario (or --seed, …) would silently win over the first: say so instead.
+    if (SINGLE.has(flag)) {
+      const before = seen.get(flag);
+      if (before !== undefined) throw new CliError(`${flag} is given twice ('${before}', then '${value}'); give it once`);
+      seen.set(flag, value!);
+    }
     switch (flag) {
       case '--scenario': out.scenario = value; break;
       case '--set': out.sets.push(parseSet(value!)); break;
@@ -52,6 +63,7 @@ export function parseArgs(argv: readonly string[]): CliArgs {
         if (!value) throw new CliError('--trajectories needs a file name, e.g. --trajectories out.csv');
         out.trajectories = value; break;
       case '--json': out.json = true; break;
+      case '--force': out.force = true; break;
       case '--list': out.list = true; break;
       default: out.help = true;
     }

@@ -6,12 +6,11 @@
  *   FORCE.KEY                     a force parameter, e.g. repulsionHM.V0=3
  *   KEY                           a scenario parameter, else a setting
  *   FORCE=on|off                  switches a force (one not in the scenario is added)
+ * A force parameter alone does not switch a force: setting one of a force that is not in the scenario, or is off
+ * there, is refused unless the same command says FORCE=on (or FORCE=off).
  * Values are checked later by createSimulation against the declarations (ParamError names key and range).
  */
-import type { ForceOverride, Scenario, ScenarioName, SimConfig } from '../engine';
-import { SETTINGS } from '../engine';
-import { ALL_FORCES, forceByName } from '../engine/forces';
-import type { ParamValue } from '../engine/params';
+import { ALL_FORCES, SETTINGS, forceByName, type ForceOverride, type ParamValue, type Scenario, type ScenarioName, type SimConfig } from '../engine';
 import { CliError } from './errors';
 
 const SWITCH: Record<string, boolean> = { on: true, off: false, true: true, false: false, '1': true, '0': false };
@@ -58,7 +57,28 @@ export function buildConfig(scenario: Scenario<ScenarioName>, sets: readonly { k
       `settings: ${SETTINGS.map((p) => p.key).join(', ')}; ${forceList(scenario)} (see --scenario ${scenario.name} --help)`
     );
   }
+  checkSwitches(scenario, forces);
   return { scenario: scenario.name, seed, params, settings, forces: forces as SimConfig['forces'] };
+}
+
+/**
+ * A force parameter set on a force that would then run without the user having switched it: a force the scenario
+ * does not have (createSimulation would add it, switched on) or one the scenario has switched off (the value would
+ * do nothing). Either way the command probably does not do what was meant, so it is refused unless the same command
+ * also switches the force, on or off.
+ */
+function checkSwitches(scenario: Scenario, forces: Record<string, ForceOverride>): void {
+  for (const [name, o] of Object.entries(forces)) {
+    if (!o.params || o.enabled !== undefined) continue;
+    const setup = scenario.forces.find((f) => f.name === name);
+    if (setup && setup.enabled !== false) continue;
+    const keys = Object.keys(o.params);
+    const given = keys.map((k) => `${name}.${k}`).join(', ');
+    const fix = [`--set ${name}=on`, ...keys.map((k) => `--set ${name}.${k}=${o.params![k]}`)].join(' ');
+    throw new CliError(setup
+      ? `${name} is off in ${scenario.name}, so setting ${given} would have no effect; to use it, switch it on in the same command: ${fix}`
+      : `${name} is not a force of ${scenario.name}; setting ${given} would silently add it. To add it, switch it on in the same command: ${fix}`);
+  }
 }
 
 function forceList(scenario: Scenario): string {

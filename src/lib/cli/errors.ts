@@ -1,12 +1,13 @@
 /** Exit codes of the command-line runner, and the error that carries a usage problem to runCli. */
 export const EXIT_OK = 0;
-/** Unknown scenario, parameter, flag; malformed or out-of-range value. */
+/** Unknown scenario, parameter, flag; malformed or out-of-range value; an unwritable output file; a run refused as too long. */
 export const EXIT_USAGE = 2;
 /** The integration blew up (NaN or runaway speed). */
 export const EXIT_BLOWUP = 3;
 
 export class CliError extends Error {
-  constructor(message: string) {
+  /** `usageHint`: follow the message with a pointer to --help (not for problems --help cannot solve). */
+  constructor(message: string, readonly usageHint = true) {
     super(message);
     this.name = 'CliError';
   }

@@ -1,15 +1,13 @@
 /** Usage, the scenario list and per-scenario help — all generated from the declarations, never written twice. */
-import { SCENARIOS, type Scenario } from '../engine/scenarios';
-import { SETTINGS } from '../engine/settings';
-import { forceByName } from '../engine/forces';
-import { describeRange, isChoice, type ParamSpec, type ParamValue } from '../engine/params';
+import { SCENARIOS, SETTINGS, describeRange, forceByName, isChoice, type ParamSpec, type ParamValue, type Scenario } from '../engine';
 import { DEFAULT_SECONDS } from './args';
+import { PROGRESS_ABOVE_SECONDS, WORK_LIMIT_SECONDS, limitDuration } from './work';
 
 export const USAGE = `Crowds & Flocks — run a scenario headless and print what happened.
 
 Usage:
   npm run sim -- --scenario NAME [--set key=value]... [--seed N] [--seconds T] [--json]
-                 [--trajectories FILE.csv [--every K]]
+                 [--trajectories FILE.csv [--every K]] [--force]
   npm run sim -- --list
   npm run sim -- --scenario NAME --help
 
@@ -20,18 +18,27 @@ Options:
                            a simulation setting          --set dt=0.01  --set integrator=heun
                            a force parameter             --set repulsionHM.V0=3
                            a force switch                --set wallHM=off
-                         (scenario.KEY or settings.KEY when a name is both)
+                         (scenario.KEY or settings.KEY when a name is both; a parameter of a force
+                         that is not in the scenario, or off there, needs FORCE=on too:
+                         --set separation=on --set separation.weight=2)
   --seed N               random seed, an integer 0 … 4294967295 (default 1)
   --seconds T            simulated time in seconds (default ${DEFAULT_SECONDS})
   --json                 print a JSON object instead of the summary: scenario, seed, seconds,
                          params, settings, forces, final metrics and metric time series
-  --trajectories FILE    write a CSV "frame,time,id,x,y,vx,vy" (every 0.1 s by default)
+  --trajectories FILE    write a CSV "frame,time,id,x,y,vx,vy" (every 0.1 s by default), streamed
+                         while the run goes; the path is checked before the run starts
   --every K              with --trajectories: a frame every K steps
+  --force                run even if it is estimated to take more than ${limitDuration(WORK_LIMIT_SECONDS)} (the estimate, from
+                         agents, steps, sub-steps and the neighbour search, is printed when refused)
   --list                 list the scenarios
   --help, -h             this text; with --scenario, that scenario's parameters, settings and forces
 
-Exit codes: 0 done, 2 bad command line (unknown scenario, parameter or option; bad value),
-3 the integration blew up (the report goes to stderr).`;
+Runs estimated to take more than ${PROGRESS_ABOVE_SECONDS} s print their progress on stderr (percent, simulated time,
+time left); stdout carries only the result, so --json output always parses.
+
+Exit codes: 0 done, 2 bad command line (unknown scenario, parameter or option; bad value; a
+--trajectories file that cannot be written; a run refused as too long), 3 the integration blew up
+(the report goes to stderr).`;
 
 export function listText(): string {
   const w = Math.max(...SCENARIOS.map((s) => s.name.length));

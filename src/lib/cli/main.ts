@@ -1,10 +1,8 @@
 /** Entry point of `npm run sim -- ...`: see run.ts (runCli) and help.ts (usage). */
-import { writeFile } from 'node:fs/promises';
 import { runCli } from './run';
 
 const code = await runCli(process.argv.slice(2), {
   out: (s) => process.stdout.write(s + '\n'),
-  err: (s) => process.stderr.write(s + '\n'),
-  writeFile: (path, data) => writeFile(path, data, 'utf8')
+  err: (s) => process.stderr.write(s + '\n')
 });
 process.exitCode = code;

@@ -2,21 +2,30 @@
  * The command-line runner as a function: runCli(argv, io) parses, builds the simulation from plain data
  * (createSimulation, the same path chapters and share links take), runs it headless, and reports.
  * It returns the exit code instead of exiting, so tests call it in-process.
+ *
+ * Before the first step it has checked everything it can: the command line, the --trajectories path, the values
+ * (createSimulation), and the estimated wall time (refused above the limit unless --force). Only stdout carries the
+ * result; notes, warnings, progress and errors go to stderr, so `--json` output always parses.
  */
-import { SCENARIOS, scenarioByName, createSimulation, DEFAULT_SEED } from '../engine';
-import { ParamError, resolveParams } from '../engine/params';
-import { metricByName } from '../engine/metrics';
+import { DEFAULT_SEED, ParamError, SCENARIOS, createSimulation, metricByName, resolveParams, scenarioByName, estimateWork, roughDuration, type WorkInputs } from '../engine';
 import { parseArgs } from './args';
 import { buildConfig } from './config';
 import { USAGE, listText, scenarioHelp } from './help';
-import { summaryJson, summaryText, type RunRecord } from './summary';
-import { TrajectoryWriter, framesEvery } from './trajectories';
+import { num, summaryJson, summaryText, type RunRecord } from './summary';
+import { TrajectoryFileError, TrajectoryWriter, framesEvery, type TrajectoryTarget } from './trajectories';
+import { trajectoryFiles } from './files';
+import { PROGRESS_ABOVE_SECONDS, Progress, WORK_LIMIT_SECONDS, limitDuration, workOf } from './work';
 import { CliError, EXIT_BLOWUP, EXIT_OK, EXIT_USAGE } from './errors';
 
 export interface CliIO {
   out: (text: string) => void;
   err: (text: string) => void;
-  writeFile: (path: string, data: string) => void | Promise<void>;
+  /** Where --trajectories files are checked and opened (default: the file system, see files.ts). */
+  files?: TrajectoryTarget;
+  /** A clock in milliseconds, for the wall time and the progress lines (default performance.now). */
+  now?: () => number;
+  /** Estimated wall time (s) above which a run is refused without --force, and above which it shows progress. */
+  limits?: { refuseAbove?: number; progressAbove?: number };
 }
 
 /** About this many samples per metric in the JSON series. */
@@ -26,6 +35,10 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
   try {
     return await run(argv, io);
   } catch (e) {
+    if (e instanceof TrajectoryFileError || (e instanceof CliError && !e.usageHint)) {
+      io.err(`error: ${e.message}`);
+      return EXIT_USAGE;
+    }
     if (e instanceof CliError || e instanceof ParamError) {
       io.err(`error: ${e.message}\n(npm run sim -- --help for usage)`);
       return EXIT_USAGE;
@@ -45,6 +58,10 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   if (!scenario) throw new CliError(`unknown scenario '${args.scenario}'; scenarios: ${SCENARIOS.map((s) => s.name).join(', ')}`);
   if (args.help) { io.out(scenarioHelp(scenario)); return EXIT_OK; }
 
+  // The output file first: a typo in its path should not cost a run. Checked without touching it; opened below.
+  const files = io.files ?? trajectoryFiles;
+  if (args.trajectories !== undefined) files.check(args.trajectories);
+
   const config = buildConfig(scenario, args.sets, args.seed);
   const sim = createSimulation(config);
   const params = resolveParams(scenario.name, scenario.params, config.params);
@@ -56,31 +73,57 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
 
   const dt = sim.settings.dt as number;
   const steps = Math.max(1, Math.round(args.seconds / dt));
-  const sampleEvery = Math.max(1, Math.ceil(steps / SERIES_SAMPLES));
+  if (Math.abs(steps * dt - args.seconds) > 1e-9 * Math.max(1, args.seconds)) {
+    io.err(`note: --seconds ${args.seconds} is not a whole number of ${dt} s steps; running ${steps} step${steps === 1 ? '' : 's'} (${num(steps * dt)} s)`);
+  }
+  const initialCount = sim.state.count;
+  const requested = typeof params.N === 'number' ? params.N : undefined;
+  if (requested !== undefined && initialCount < requested) {
+    io.err(`warning: ${scenario.name} found room for only ${initialCount} of the N = ${requested} agents asked for at the start; ` +
+      `the run has ${initialCount} (a larger area fits more: see --scenario ${scenario.name} --help)`);
+  }
+
+  const trajEvery = framesEvery(dt, args.every);
+  const frames = args.trajectories !== undefined ? 1 + Math.floor(steps / trajEvery) : 0;
+  const work = workOf(sim, steps, scenario.family, frames);
+  const estimate = estimateWork(work);
+  const refuseAbove = io.limits?.refuseAbove ?? WORK_LIMIT_SECONDS;
+  if (estimate > refuseAbove && !args.force) throw new CliError(refusal(work, estimate, refuseAbove, requested !== undefined), false);
+
+  const now = io.now ?? (() => performance.now());
+  const progress = estimate > (io.limits?.progressAbove ?? PROGRESS_ABOVE_SECONDS)
+    ? new Progress(steps, steps * dt, now, (line) => io.err(line)) : null;
+
   const series: RunRecord['series'] = { t: [], values: Object.fromEntries(metrics.map((m) => [m, []])) };
+  const sampleEvery = Math.max(1, Math.ceil(steps / SERIES_SAMPLES));
   const sample = () => {
     series.t.push(+sim.time.toFixed(6));
     for (const m of metrics) series.values[m].push(metricByName(m)!.compute(sim));
   };
-  const traj = args.trajectories ? new TrajectoryWriter() : null;
-  const trajEvery = framesEvery(dt, args.every);
+  const file = args.trajectories;
+  const traj = file !== undefined ? new TrajectoryWriter(files.open(file)) : null;
 
-  const initialCount = sim.state.count;
-  if (args.json) sample();
-  traj?.record(sim);
-  const t0 = performance.now();
+  const t0 = now();
   let ok = true;
-  for (let k = 1; k <= steps; k++) {
-    if (!sim.step()) { ok = false; break; }
-    if (args.json && (k % sampleEvery === 0 || k === steps)) sample();
-    if (traj && k % trajEvery === 0) traj.record(sim);
+  try {
+    if (args.json) sample();
+    traj?.record(sim);
+    for (let k = 1; k <= steps; k++) {
+      if (!sim.step()) { ok = false; break; }
+      if (args.json && (k % sampleEvery === 0 || k === steps)) sample();
+      if (traj && k % trajEvery === 0) traj.record(sim);
+      progress?.update(k, sim.time);
+    }
+    // Closed even after a blow-up: the frames before it are what one wants to look at.
+    traj?.close();
+  } catch (e) {
+    if (!(e instanceof TrajectoryFileError) || !traj) throw e;
+    try { traj.abort(); } catch { /* the first error is the one to report */ }
+    throw new TrajectoryFileError(e.path, e.reason, ` (stopped at t = ${num(sim.time)} s; the file holds the first ${traj.written} bytes)`);
   }
-  const wallMs = performance.now() - t0;
+  const wallMs = now() - t0;
 
-  const trajectories = traj && args.trajectories ? { file: args.trajectories, frames: traj.frames, rows: traj.rows } : undefined;
-  // Written even after a blow-up: the frames before it are what one wants to look at.
-  if (traj && args.trajectories) await io.writeFile(args.trajectories, traj.toString());
-
+  const trajectories = traj && file !== undefined ? { file, frames: traj.frames, rows: traj.rows } : undefined;
   if (!ok) {
     io.err(`${sim.blowup?.message ?? 'The integration blew up.'}\n` +
       `(scenario ${scenario.name}, seed ${seed}; stopped after ${sim.steps} of ${steps} steps, t = ${sim.time.toFixed(3)} s)`);
@@ -88,7 +131,20 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   }
 
   const changed = args.sets.map((s) => `${s.key}=${s.value}`);
-  const record: RunRecord = { scenario, sim, params, seed, initialCount, wallMs, metrics, series, changed, trajectories };
+  const record: RunRecord = { scenario, sim, params, seed, initialCount, requested, wallMs, metrics, series, changed, trajectories };
   io.out(args.json ? JSON.stringify(summaryJson(record), null, 2) : summaryText(record));
   return EXIT_OK;
+}
+
+/** One line: how long, why, and the two ways out (a smaller run, or --force). */
+function refusal(w: WorkInputs, seconds: number, limit: number, hasN: boolean): string {
+  const size = `${w.agents} agents × ${w.steps} steps${w.substeps > 1 ? ` × ${w.substeps} sub-steps` : ''}${w.evaluations > 1 ? ' × 2 (heun)' : ''}`;
+  const search = w.radius <= 0 ? 'no neighbour search'
+    : w.strategy === 'all-pairs' ? 'all-pairs search: every agent checks every other'
+    : `${w.strategy} search, about ${+w.neighbours.toPrecision(2)} neighbours each`;
+  const rows = w.rows > 0 ? `, ${w.rows} trajectory rows` : '';
+  const smaller = ['--seconds', ...(hasN ? ['--set N=…'] : []), ...(w.strategy === 'all-pairs' && w.radius > 0 ? ['--set neighbours=grid'] : []),
+    ...(w.rows > 0 ? ['--every K'] : [])];
+  return `this run would take about ${roughDuration(seconds)} (${size}, ${search}${rows}); runs estimated over ${limitDuration(limit)} are refused. ` +
+    `Make it smaller (${smaller.join(', ')}) or add --force to run it anyway`;
 }

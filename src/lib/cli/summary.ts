@@ -1,8 +1,5 @@
 /** The run's result as readable text or as the JSON object the --json flag prints. */
-import type { Simulation } from '../engine/simulation';
-import type { Scenario } from '../engine/scenarios';
-import type { ParamValues } from '../engine/params';
-import { metricByName } from '../engine/metrics';
+import { metricByName, type ParamValues, type Scenario, type Simulation } from '../engine';
 
 export interface RunRecord {
   scenario: Scenario;
@@ -10,6 +7,8 @@ export interface RunRecord {
   params: ParamValues;
   seed: number;
   initialCount: number;
+  /** N as asked for, when the scenario has an N (the layout may have found room for fewer). */
+  requested?: number;
   wallMs: number;
   /** The metrics reported, in order. */
   metrics: string[];
@@ -38,7 +37,8 @@ export function summaryText(r: RunRecord): string {
   const sub = st.substeps as number;
   const lines = [
     `Scenario   ${scenario.name} — ${scenario.title}`,
-    `Agents     ${r.initialCount} at the start${sim.state.count !== r.initialCount ? `, ${sim.state.count} at the end` : ''} (seed ${r.seed})`,
+    `Agents     ${r.initialCount} at the start${r.requested !== undefined && r.requested > r.initialCount ? `, not the ${r.requested} asked for: no room for more` : ''}` +
+      `${sim.state.count !== r.initialCount ? `, ${sim.state.count} at the end` : ''} (seed ${r.seed})`,
     `Simulated  ${num(sim.time)} s in ${steps} steps of ${st.dt} s (${st.integrator}${sub > 1 ? `, ${sub} sub-steps` : ''})`,
     `Wall time  ${num(r.wallMs)} ms (${steps > 0 ? num(r.wallMs / steps) : '–'} ms/step)`,
     `Forces     ${on.join(', ') || '(none)'}${off.length ? `; off: ${off.join(', ')}` : ''}`
