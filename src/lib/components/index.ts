@@ -10,6 +10,7 @@ export { default as NoticeList } from './NoticeList.svelte';
 export { default as BlowupPanel } from './BlowupPanel.svelte';
 export { default as Equation } from './Equation.svelte';
 export { default as TimeSeriesChart } from './TimeSeriesChart.svelte';
+export { default as FigureChart } from './FigureChart.svelte';
 export { default as ScatterChart } from './ScatterChart.svelte';
 export { default as SideBySide } from './SideBySide.svelte';
 export { SimLink, simLink } from './simLink.svelte';

@@ -10,11 +10,11 @@ const loaders = new Map(Object.entries(modules).map(([path, load]) => [slugFromP
 /** Prerender every chapter, linked or not. */
 export const entries: EntryGenerator = () => [...loaders.keys()].map((slug) => ({ slug }));
 
-export const load: PageLoad = async ({ params, parent }) => {
+export const load: PageLoad = async ({ params, parent, data }) => {
   const loader = loaders.get(params.slug);
   if (!loader) error(404, `No chapter called "${params.slug}"`);
   const [module, { chapters }] = await Promise.all([loader(), parent()]);
   const chapter = chapters.find((c) => c.slug === params.slug);
   if (!chapter) error(404, `No chapter called "${params.slug}"`);
-  return { chapter, component: module.default, ...neighbours(chapters, params.slug) };
+  return { ...data, chapter, component: module.default, ...neighbours(chapters, params.slug) };
 };

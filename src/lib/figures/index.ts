@@ -1,0 +1,18 @@
+/**
+ * Charts whose data never changes, by name and chapter. They are computed while prerendering (the chapter route's
+ * server load) and reach the page as data; a chapter shows one with <FigureChart figure="name" … />.
+ */
+import type { ChartSeries } from './chartSeries';
+import { relaxationCurves, repulsionLaws } from './socialForces';
+
+export type { ChartSeries } from './chartSeries';
+
+export const FIGURES: Readonly<Record<string, { chapter: string; compute: () => ChartSeries[] }>> = {
+  repulsionLaws: { chapter: 'social-forces', compute: repulsionLaws },
+  relaxation: { chapter: 'social-forces', compute: relaxationCurves }
+};
+
+/** Every figure of a chapter, computed. */
+export function figuresOf(slug: string): Record<string, ChartSeries[]> {
+  return Object.fromEntries(Object.entries(FIGURES).filter(([, f]) => f.chapter === slug).map(([name, f]) => [name, f.compute()]));
+}
