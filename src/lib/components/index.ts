@@ -14,3 +14,4 @@ export { default as ScatterChart } from './ScatterChart.svelte';
 export { default as SideBySide } from './SideBySide.svelte';
 export { SimLink, simLink } from './simLink.svelte';
 export * from './types';
+export * from './claim';

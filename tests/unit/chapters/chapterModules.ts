@@ -1,0 +1,48 @@
+/**
+ * Every chapter's config module (content/NN-name.ts), found by a glob: a new chapter is tested without editing a
+ * test. A module exports `views` (view id → SimConfig), optionally `comparisons` (SideBySide id → base and sides)
+ * and `claims` (the numbers its prose states).
+ */
+import { mergeConfigs, type ConfigLayer, type SimConfig } from '../../../src/lib/engine';
+import type { Claim } from '../../../src/lib/components/claim';
+
+export interface ChapterModule {
+  views?: Record<string, SimConfig>;
+  comparisons?: Record<string, { config: SimConfig; left: ConfigLayer; right: ConfigLayer }>;
+  claims?: readonly Claim[];
+}
+
+const modules = import.meta.glob<ChapterModule>('/content/*.ts', { eager: true });
+const sources = import.meta.glob<string>('/content/*.svx', { eager: true, query: '?raw', import: 'default' });
+
+/** `/content/01-boids.ts` → `01-boids`. */
+const baseName = (path: string) => (path.split('/').pop() ?? path).replace(/\.(ts|svx)$/, '');
+
+export const chapterModules: { name: string; module: ChapterModule }[] = Object.entries(modules)
+  .map(([path, module]) => ({ name: baseName(path), module }))
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+export const chapterSources: { name: string; source: string }[] = Object.entries(sources)
+  .map(([path, source]) => ({ name: baseName(path), source }))
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+/** Every config a chapter runs, named: its views, both sides of its comparisons, and its claims' experiments. */
+export function configsOf(m: ChapterModule): [string, SimConfig][] {
+  const out: [string, SimConfig][] = [];
+  for (const [id, c] of Object.entries(m.views ?? {})) out.push([`view ${id}`, c]);
+  for (const [id, c] of Object.entries(m.comparisons ?? {})) {
+    out.push([`comparison ${id}, left`, mergeConfigs(c.config, c.left)], [`comparison ${id}, right`, mergeConfigs(c.config, c.right)]);
+  }
+  for (const c of m.claims ?? []) out.push([`claim ${c.id}`, c.config]);
+  return out;
+}
+
+/** The view ids a chapter's claims may name: its views and the two views of each comparison. */
+export function viewIdsOf(m: ChapterModule): Set<string> {
+  const ids = new Set(Object.keys(m.views ?? {}));
+  for (const id of Object.keys(m.comparisons ?? {})) ids.add(`${id}-left`).add(`${id}-right`);
+  return ids;
+}
+
+export const allClaims = (): { chapter: string; claim: Claim }[] =>
+  chapterModules.flatMap(({ name, module }) => (module.claims ?? []).map((claim) => ({ chapter: name, claim })));
