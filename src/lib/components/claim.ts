@@ -89,3 +89,20 @@ export function nextSeed(c: Claim, seed: number): number {
   const seeds = claimSeeds(c), i = seeds.indexOf(seed);
   return seeds[(i + 1) % seeds.length];
 }
+
+/** A reader's answer: the index of a choice, or a number in the metric's unit. */
+export type Answer = { choice: number } | { value: number };
+
+/**
+ * Was the reader right about `measured`? With choices: when the measured value falls in the chosen one's range.
+ * With a number: when it lies in the claim's range (what the engine gives across the tested seeds).
+ * `held`: the measured value lies in the claim's range.
+ */
+export function judge(c: Claim, answer: Answer, measured: number): { right: boolean; held: boolean } {
+  const held = inRange(measured, c.expect);
+  if ('choice' in answer) {
+    const choice = c.ask?.choices?.[answer.choice];
+    return { right: choice !== undefined && inRange(measured, choice), held };
+  }
+  return { right: inRange(answer.value, c.expect), held };
+}
