@@ -3,7 +3,7 @@
  * (01-boids.svx) only passes these to its components; tests/unit/chapterConfigs.test.ts builds and steps every
  * config, and tests/unit/claims.test.ts runs every claim with the engine over several seeds.
  */
-import { mergeConfigs, type ConfigLayer, type SimConfig } from '$lib/engine';
+import { mergeConfigs, type ConfigLayer, type ForceName, type SimConfig } from '$lib/engine';
 import type { Claim, ControlName } from '$lib/components';
 
 /** Controls under every view, in the book's fixed order. */
@@ -30,6 +30,15 @@ export const views = {
   alignment: separationAlignment,
   flock: allThree
 } satisfies Record<string, SimConfig>;
+
+/** The forces the prose has introduced by each view, in prose order (the boundary kick comes first). */
+export const introduced = {
+  separation: ['softBoundaryB', 'separationB'],
+  alignment: ['softBoundaryB', 'separationB', 'alignmentB'],
+  flock: ['softBoundaryB', 'separationB', 'alignmentB', 'cohesionB'],
+  'compare-left': ['softBoundaryB', 'separationB', 'alignmentB', 'cohesionB'],
+  'compare-right': ['softBoundaryB', 'separation', 'alignment', 'cohesion', 'cruise']
+} satisfies Record<string, ForceName[]>;
 
 // Reynolds-style steering, scaled to article B's world: radii 5 m and 10 m, the same v_max = 15 m/s.
 const steering = {
@@ -93,7 +102,7 @@ export const claims = [
   },
   {
     id: 'boids/separation-polarization-max',
-    text: 'Separation alone: the polarization never passes about 0.25 in 30 s.',
+    text: 'Separation alone: the polarization has moments up to about 0.2 (0.17–0.25) in 30 s.',
     view: 'separation', config: separationOnly, seconds: 30, metric: 'polarization', statistic: 'max',
     expect: { max: 0.3 }, seeds: twelve
   },
@@ -118,7 +127,7 @@ export const claims = [
   },
   {
     id: 'boids/alignment-passes-095',
-    text: 'With alignment, P passes 0.95 within about five seconds.',
+    text: 'With alignment, P passes 0.95 within about five seconds (within six in every seed).',
     view: 'alignment', config: separationAlignment, seconds: 6, metric: 'polarization', statistic: 'max',
     expect: { min: 0.95 }, seeds: twelve
   },
@@ -144,20 +153,20 @@ export const claims = [
   },
   {
     id: 'boids/alignment-1.1-speed',
-    text: 'w_a = 1.1: the flock flies at about 13 m/s (12–14 m/s) after 20 s, not at full speed.',
+    text: 'w_a = 1.1: the flock flies at about 13 m/s (11.7–13.7 m/s) after 20 s, not at full speed.',
     view: 'alignment', config: mergeConfigs(separationAlignment, { forces: { alignmentB: { params: { weight: 1.1 } } } }),
     seconds: 20, metric: 'meanSpeed', expect: { min: 11.5, max: 14 }, mean: { min: 12.3, max: 13.5 }, seeds: twelve
   },
   {
     id: 'boids/alignment-1.1-polarization',
-    text: 'w_a = 1.1: P is about 0.9 (0.85–0.97) after 20 s.',
+    text: 'w_a = 1.1: P ≈ 0.9 (0.89–0.96) after 20 s.',
     view: 'alignment', config: mergeConfigs(separationAlignment, { forces: { alignmentB: { params: { weight: 1.1 } } } }),
     seconds: 20, metric: 'polarization', expect: { min: 0.85, max: 0.97 }, mean: { min: 0.88, max: 0.95 }, seeds: twelve
   },
   // ── Rule 3: cohesion ──
   {
     id: 'boids/flock-milling-peak',
-    text: 'All three rules: in the first seconds M peaks somewhere between 0.15 and 0.9, 0.44 on average.',
+    text: 'All three rules: in the first seconds M peaks between 0.17 and 0.88, 0.44 on average.',
     view: 'flock', config: allThree, seconds: 10, metric: 'milling', statistic: 'max',
     expect: { min: 0.1, max: 0.95 }, mean: { min: 0.3, max: 0.6 }, seeds: twelve
   },
@@ -191,19 +200,19 @@ export const claims = [
   },
   {
     id: 'boids/steering-slows',
-    text: 'The steering flock slows down to about half a metre per second within 20 s.',
+    text: 'The steering flock slows down to about half a metre per second within 20 s (0.33–0.80 m/s).',
     view: 'compare-right', config: steeringSide, seconds: 20, metric: 'meanSpeed',
     expect: { min: 0.2, max: 1 }, mean: { min: 0.4, max: 0.75 }, seeds: [1, 2, 3, 4, 5, 6, 7, 8]
   },
   {
     id: 'boids/cruise-speed',
-    text: 'With cruise speed the steering flock keeps flying at about 14 m/s.',
+    text: 'With cruise speed the steering flock keeps flying at about 14 m/s (12.4–14.5 m/s).',
     view: 'compare-right', config: cruiseSide, seconds: 20, metric: 'meanSpeed',
     expect: { min: 12, max: 14.8 }, mean: { min: 13.5, max: 14.6 }, seeds: [1, 2, 3, 4, 5, 6, 7, 8]
   },
   {
     id: 'boids/cruise-mills',
-    text: 'With cruise speed the steering flock settles into a mill: M reaches 0.5–0.98 within 20 s, 0.8 on average.',
+    text: 'With cruise speed the steering flock settles into a mill: M reaches 0.5–0.98 within 20 s, 0.83 on average.',
     view: 'compare-right', config: cruiseSide, seconds: 20, metric: 'milling', statistic: 'max', every: 0.5,
     expect: { min: 0.45, max: 1 }, mean: { min: 0.7, max: 0.95 }, seeds: [1, 2, 3, 4, 5, 6, 7, 8]
   }

@@ -3,7 +3,7 @@
  * (02-social-forces.svx) only passes these to its components; tests/unit/chapterConfigs.test.ts builds and steps
  * every config, and tests/unit/claims.test.ts runs every claim with the engine over several seeds.
  */
-import { mergeConfigs, type SimConfig } from '$lib/engine';
+import { mergeConfigs, type ForceName, type SimConfig } from '$lib/engine';
 import type { Claim, ControlName } from '$lib/components';
 
 /** Controls under every view, in the book's fixed order. */
@@ -39,6 +39,15 @@ export const views = {
   extensions
 } satisfies Record<string, SimConfig>;
 
+/** The forces the prose has introduced by each view, in prose order. */
+export const introduced = {
+  driving: ['drivingA'],
+  personal: ['drivingA', 'personalSpaceA'],
+  'article-a': ['drivingA', 'personalSpaceA', 'obstacleA'],
+  unstable: ['drivingA', 'personalSpaceA', 'obstacleA', 'drivingHM'],
+  extensions: ['drivingA', 'personalSpaceA', 'obstacleA', 'groupCohesionA', 'panicA']
+} satisfies Record<string, ForceName[]>;
+
 /** One walker from rest, Helbing's driving term alone (τ = 0.5 s, v₀ = 1.34 m/s): the relaxation chart's set-up. */
 const relaxing = (dt: number): SimConfig => ({
   scenario: 'wandering',
@@ -54,7 +63,7 @@ const eight = [1, 2, 3, 4, 5, 6, 7, 8];
 /** The Prediction after the driving force: asked before the view runs it. */
 export const pileUp: Claim = {
   id: 'social/driving-nn-40s',
-  text: 'Driving alone: after 40 s the nearest-neighbour distance is down to about 0.4 m (0.25–0.55 m), and falling.',
+  text: 'Driving alone: after 40 s the nearest-neighbour distance is down to about 0.4 m (0.25–0.54 m), and falling.',
   view: 'driving', config: drivingOnly, seconds: 40, metric: 'nearestNeighbour',
   expect: { min: 0.2, max: 0.6 }, mean: { min: 0.3, max: 0.48 }, seeds: twelve,
   ask: {
@@ -84,7 +93,7 @@ export const claims = [
   },
   {
     id: 'social/driving-nn-no-walls',
-    text: 'Driving alone without the walls: after 40 s about 1.25 m apart, like random points.',
+    text: 'Driving alone without the walls: after 40 s about 1.25 m apart (1.15–1.44 m), like random points.',
     config: mergeConfigs(drivingOnly, { params: { obstacles: 0 } }), seconds: 40, metric: 'nearestNeighbour',
     expect: { min: 1.0, max: 1.5 }, mean: { min: 1.15, max: 1.35 }, seeds: eight
   },
@@ -128,13 +137,13 @@ export const claims = [
   },
   {
     id: 'social/smaller-dt-calm',
-    text: 'Δt = 0.125 s: the same crowd walks calmly, at a mean speed of about 1.5 m/s (1.4–1.7 m/s) after 10 s.',
+    text: 'Δt = 0.125 s: the same crowd walks calmly, at a mean speed of about 1.5 m/s (1.42–1.67 m/s) after 10 s.',
     view: 'unstable', config: mergeConfigs(unstable, { settings: { dt: 0.125 } }), seconds: 10, metric: 'meanSpeed',
     expect: { min: 1.35, max: 1.75 }, mean: { min: 1.45, max: 1.65 }, seeds: twelve
   },
   {
     id: 'social/clamp-hides',
-    text: 'Δt = 0.25 s with the clamp at 1.5 v₀: no blow-up, but a mean speed of about 2.5 m/s after 10 s.',
+    text: 'Δt = 0.25 s with the clamp at 1.5 v₀: no blow-up, but a mean speed of about 2.5 m/s (2.43–2.62 m/s) after 10 s.',
     view: 'unstable', config: mergeConfigs(unstable, { settings: { speedCap: 1.5 } }), seconds: 10, metric: 'meanSpeed',
     expect: { min: 2.3, max: 2.75 }, mean: { min: 2.4, max: 2.65 }, seeds: twelve
   },
@@ -157,7 +166,7 @@ export const claims = [
   // ── Extensions ──
   {
     id: 'social/groups-slow',
-    text: 'Group cohesion on: after 20 s the mean speed is about 0.4 m/s.',
+    text: 'Group cohesion on: after 20 s the mean speed is about 0.4 m/s (0.27–0.52 m/s).',
     view: 'extensions', config: mergeConfigs(extensions, { forces: { groupCohesionA: { enabled: true } } }), seconds: 20, metric: 'meanSpeed',
     expect: { min: 0.2, max: 0.65 }, mean: { min: 0.35, max: 0.52 }, seeds: eight
   },
@@ -181,7 +190,7 @@ export const claims = [
   },
   {
     id: 'social/panic-empties',
-    text: 'Panic on: within about four seconds the disc all but empties: at most a handful stay within 7.5 m.',
+    text: 'Panic on: after 4 s at most a handful (two to six of fifty) are still within 7.5 m of the danger.',
     view: 'extensions', config: mergeConfigs(extensions, { forces: { panicA: { enabled: true } } }), seconds: 4,
     metric: 'agentsWithin', within: { x: 0, y: 0, r: 7.5 }, expect: { max: 7 }, seeds: eight
   }

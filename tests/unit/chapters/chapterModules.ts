@@ -10,6 +10,8 @@ export interface ChapterModule {
   views?: Record<string, SimConfig>;
   comparisons?: Record<string, { config: SimConfig; left: ConfigLayer; right: ConfigLayer }>;
   claims?: readonly Claim[];
+  /** View id → the forces the prose has introduced by then (SimulationView's `introduced`). */
+  introduced?: Record<string, readonly string[]>;
 }
 
 const modules = import.meta.glob<ChapterModule>('/content/*.ts', { eager: true });
@@ -37,12 +39,17 @@ export function configsOf(m: ChapterModule): [string, SimConfig][] {
   return out;
 }
 
-/** The view ids a chapter's claims may name: its views and the two views of each comparison. */
-export function viewIdsOf(m: ChapterModule): Set<string> {
-  const ids = new Set(Object.keys(m.views ?? {}));
-  for (const id of Object.keys(m.comparisons ?? {})) ids.add(`${id}-left`).add(`${id}-right`);
-  return ids;
+/** The views on a chapter's page by id, with their configs: its views and the two views of each comparison. */
+export function viewConfigsOf(m: ChapterModule): Map<string, SimConfig> {
+  const out = new Map(Object.entries(m.views ?? {}));
+  for (const [id, c] of Object.entries(m.comparisons ?? {})) {
+    out.set(`${id}-left`, mergeConfigs(c.config, c.left)).set(`${id}-right`, mergeConfigs(c.config, c.right));
+  }
+  return out;
 }
+
+/** The view ids a chapter's claims may name. */
+export const viewIdsOf = (m: ChapterModule): Set<string> => new Set(viewConfigsOf(m).keys());
 
 export const allClaims = (): { chapter: string; claim: Claim }[] =>
   chapterModules.flatMap(({ name, module }) => (module.claims ?? []).map((claim) => ({ chapter: name, claim })));

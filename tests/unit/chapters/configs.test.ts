@@ -4,8 +4,8 @@
  * parameter out of its range, a population above the cap — fails a test before it can fail the prerender.
  */
 import { describe, expect, it } from 'vitest';
-import { createSimulation } from '../../../src/lib/engine';
-import { chapterModules, chapterSources, configsOf } from './chapterModules';
+import { createSimulation, resolveConfig } from '../../../src/lib/engine';
+import { chapterModules, chapterSources, configsOf, viewConfigsOf } from './chapterModules';
 
 describe('chapter config modules', () => {
   it('are found: one per chapter that shows a simulation', () => {
@@ -23,6 +23,16 @@ describe('chapter config modules', () => {
         const ids = (tag: string) => [...source.matchAll(new RegExp(`<${tag}\\s[^>]*?\\bid="([^"]+)"`, 'g'))].map((m) => m[1]).sort();
         expect(ids('SimulationView')).toEqual(Object.keys(module.views ?? {}).sort());
         expect(ids('SideBySide')).toEqual(Object.keys(module.comparisons ?? {}).sort());
+      });
+
+      it('introduces only forces its views have', () => {
+        const views = viewConfigsOf(module);
+        for (const [id, forces] of Object.entries(module.introduced ?? {})) {
+          const config = views.get(id);
+          expect(config, `introduced names view '${id}'`).toBeDefined();
+          const present = Object.keys(resolveConfig(config!).forces);
+          for (const f of forces) expect(present, `view '${id}'`).toContain(f);
+        }
       });
 
       for (const [label, config] of configsOf(module)) {
