@@ -66,11 +66,11 @@ const twelve = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 /** The Prediction after alignment: asked before the view runs it. */
 export const slowAlignment: Claim = {
   id: 'boids/alignment-0.9-speed',
-  text: 'w_a = 0.9: the mean speed falls from 15 to about 6.5 m/s (5.5–7.6 m/s) after 10 s.',
+  text: 'wₐ = 0.9: the mean speed falls from 15 to about 6.5 m/s (5.5–7.6 m/s) after 10 s.',
   view: 'alignment', config: mergeConfigs(separationAlignment, { forces: { alignmentB: { params: { weight: 0.9 } } } }),
   seconds: 10, metric: 'meanSpeed', expect: { min: 5, max: 8 }, mean: { min: 6, max: 7 }, seeds: twelve,
   ask: {
-    question: 'With w_a = 0.9, every tick asks for only 90 % of the neighbours’ mean velocity. What is the mean speed after 10 s?',
+    question: 'With wₐ = 0.9, every tick asks for only 90 % of the neighbours’ mean velocity. What is the mean speed after 10 s?',
     choices: [
       { label: 'Still about 15 m/s: the clamp keeps the flock at full speed', min: 13 },
       { label: 'Somewhere in between, 3–13 m/s: separation and the boundary keep stirring them', min: 3, max: 13 },
@@ -140,26 +140,26 @@ export const claims = [
   slowAlignment,
   {
     id: 'boids/alignment-0.9-polarization',
-    text: 'w_a = 0.9: from 5 s to 30 s the polarization hovers around 0.17.',
+    text: 'wₐ = 0.9: from 5 s to 30 s the polarization hovers around 0.17.',
     view: 'alignment', config: mergeConfigs(separationAlignment, { forces: { alignmentB: { params: { weight: 0.9 } } } }),
     seconds: 30, from: 5, metric: 'polarization', statistic: 'mean', every: 0.5,
     expect: { min: 0.1, max: 0.25 }, mean: { min: 0.14, max: 0.2 }, seeds: twelve
   },
   {
     id: 'boids/alignment-0.9-polarization-peaks',
-    text: 'w_a = 0.9: the polarization never settles; it peaks at 0.3–0.5 (sampled every 0.5 s from 5 s to 30 s).',
+    text: 'wₐ = 0.9: the polarization never settles; it peaks at 0.3–0.5 (sampled every 0.5 s from 5 s to 30 s).',
     view: 'alignment', config: mergeConfigs(separationAlignment, { forces: { alignmentB: { params: { weight: 0.9 } } } }),
     seconds: 30, from: 5, metric: 'polarization', statistic: 'max', every: 0.5, expect: { min: 0.25, max: 0.6 }, seeds: twelve
   },
   {
     id: 'boids/alignment-1.1-speed',
-    text: 'w_a = 1.1: the flock flies at about 13 m/s (11.7–13.7 m/s) after 20 s, not at full speed.',
+    text: 'wₐ = 1.1: the flock flies at about 13 m/s (11.7–13.7 m/s) after 20 s, not at full speed.',
     view: 'alignment', config: mergeConfigs(separationAlignment, { forces: { alignmentB: { params: { weight: 1.1 } } } }),
     seconds: 20, metric: 'meanSpeed', expect: { min: 11.5, max: 14 }, mean: { min: 12.3, max: 13.5 }, seeds: twelve
   },
   {
     id: 'boids/alignment-1.1-polarization',
-    text: 'w_a = 1.1: P ≈ 0.9 (0.89–0.96) after 20 s.',
+    text: 'wₐ = 1.1: P ≈ 0.9 (0.89–0.96) after 20 s.',
     view: 'alignment', config: mergeConfigs(separationAlignment, { forces: { alignmentB: { params: { weight: 1.1 } } } }),
     seconds: 20, metric: 'polarization', expect: { min: 0.85, max: 0.97 }, mean: { min: 0.88, max: 0.95 }, seeds: twelve
   },

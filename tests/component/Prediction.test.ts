@@ -69,7 +69,7 @@ describe('Prediction', () => {
     flushSync();
     await waitFor(() => expect(status()).toHaveTextContent('You were right.'));
     expect(status()).toHaveTextContent('6.43 m/s');
-    expect(status()).toHaveTextContent('5.00–8.00 m/s');
+    expect(status()).toHaveTextContent('tested range is 5.00–8.00 m/s');
     expect(view.running).toBe(false);
     expect(view.speed).toBe(1); // the reader's speed is restored
 
