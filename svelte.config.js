@@ -72,6 +72,12 @@ const config = {
     adapter: adapter({ strict: true, fallback: undefined }),
     paths: { base, relative: true },
     alias: { $content: 'content', $engine: 'src/lib/engine' },
+    // The chapters' config modules (content/*.ts) are type-checked like src: a misspelt force is a check error.
+    typescript: {
+      config(tsconfig) {
+        tsconfig.include.push('../content/**/*.ts');
+      }
+    },
     prerender: { handleHttpError: 'fail', handleMissingId: 'warn' },
     csp
   }

@@ -1,14 +1,27 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { collectErrors, open } from './helpers';
 import { SCENARIOS } from '../../src/lib/engine';
+import { slugFromPath } from '../../src/lib/site/chapters';
 
 /**
  * The real chapters and the playground: pages load without errors, math is rendered, every simulation animates,
- * switching a force off changes what the simulation measures, equation terms drive their view, the blow-up
- * teaching moment is reported in place, and the playground offers every scenario and reads share links.
+ * every Prediction asks before it runs, switching a force off changes what the simulation measures, equation terms
+ * drive their view, a Prediction runs its experiment and judges the answer, the blow-up teaching moment is
+ * reported in place in the prose's words, and the playground offers every scenario and reads share links.
  */
 
-const CHAPTERS = ['/chapters/boids/', '/chapters/social-forces/'];
+/** Every chapter in content/ (the same rule as the site's index: file name without `.svx` and number prefix). */
+const CHAPTERS = readdirSync(fileURLToPath(new URL('../../content/', import.meta.url)))
+  .filter((f) => f.endsWith('.svx'))
+  .sort()
+  .map((f) => `/chapters/${slugFromPath(f)}/`);
+
+test('the chapter list comes from content/', () => {
+  expect(CHAPTERS).toContain('/chapters/boids/');
+  expect(CHAPTERS).toContain('/chapters/social-forces/');
+});
 
 
 const steps = async (view: Locator) => Number((await view.getAttribute('data-steps')) ?? '0');
@@ -56,6 +69,11 @@ for (const path of CHAPTERS) {
       await view.scrollIntoViewIfNeeded();
       await expect(view).toHaveAttribute('data-ready', 'true');
       await expect.poll(() => steps(view), { message: `${ids[k]} animates`, timeout: 30_000 }).toBeGreaterThan(0);
+    }
+    // Predictions ask first: nothing runs before an answer.
+    for (const p of await body.locator('section.prediction').all()) {
+      await expect(p.locator('legend')).not.toBeEmpty();
+      await expect(p.locator('[data-action="predict"]')).toBeDisabled();
     }
     // Side-by-side comparisons start paused; "Play both" runs both.
     for (const sbs of await body.locator('.sbs').all()) {
@@ -115,8 +133,38 @@ test('social forces: the unstable time step is reported in place, and a smaller 
   const report = view.locator('[data-blowup]');
   await expect(report).toBeVisible({ timeout: 60_000 });
   await expect(report).toContainText('blew up');
+  // The report names the term the prose explains, with the prose's bound.
+  await expect(report).toContainText("Helbing's driving term (v₀e − v)/τ is stable only for Δt < 2τ = 0.2 s");
   await report.getByRole('button', { name: /smaller Δt/ }).click();
   await expect(report).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('boids: a Prediction runs its claim in the view above and says whether the reader was right', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = collectErrors(page);
+  await open(page, '/chapters/boids/');
+  const prediction = page.locator('section.prediction[data-claim="boids/alignment-0.9-speed"]');
+  await prediction.scrollIntoViewIfNeeded();
+  const run = prediction.getByRole('button', { name: 'Run the experiment' });
+  await expect(run).toBeDisabled();
+  // By keyboard: focus the middle answer, choose it with Space, then run with Enter.
+  await prediction.getByRole('radio').nth(1).focus();
+  await page.keyboard.press('Space');
+  await expect(prediction.getByRole('radio').nth(1)).toBeChecked();
+  await run.focus();
+  await page.keyboard.press('Enter');
+  const view = page.locator('#sv-alignment');
+  await expect(view).toHaveAttribute('data-running', 'true');
+  await expect(prediction).toHaveAttribute('data-phase', 'done', { timeout: 90_000 });
+  await expect(prediction.getByRole('status')).toContainText('You were right.');
+  const measured = Number(await prediction.locator('[data-measured]').getAttribute('data-measured'));
+  expect(measured).toBeGreaterThan(5);
+  expect(measured).toBeLessThan(8);
+  // The view shows the experiment's config: w_a = 0.9, paused.
+  await expect(view).toHaveAttribute('data-running', 'false');
+  // The main button kept focus and now offers another seed.
+  await expect(prediction.getByRole('button', { name: /Another seed \(2\)/ })).toBeFocused();
   expect(errors).toEqual([]);
 });
 

@@ -13,5 +13,7 @@ export { default as TimeSeriesChart } from './TimeSeriesChart.svelte';
 export { default as FigureChart } from './FigureChart.svelte';
 export { default as ScatterChart } from './ScatterChart.svelte';
 export { default as SideBySide } from './SideBySide.svelte';
-export { SimLink, simLink } from './simLink.svelte';
+export { SimLink, simLink, type ViewHandle } from './simLink.svelte';
+export { default as Prediction } from './Prediction.svelte';
 export * from './types';
+export * from './claim';

@@ -1,23 +1,47 @@
 /**
  * The link between equations and simulations on one page: which force is highlighted (hover/focus on an equation
  * term), which forces are on in each view, and how to toggle a force in a view. Views register themselves by id;
- * an Equation addresses a view by id, or the first registered view when it names none.
+ * an Equation addresses a view by id, or the first registered view when it names none. A view may also hand over a
+ * small handle, through which a Prediction runs an experiment in it and reads the result.
  */
+import type { SimConfig } from '../engine';
+import type { SimStats } from './types';
+
+/** What another widget on the page may do to a view: run an experiment in it and read its numbers. */
+export interface ViewHandle {
+  /** Rebuilds the view with this config (throws a ParamError if the engine refuses it); it waits, paused, at t = 0. */
+  load(config: SimConfig): void;
+  play(): void;
+  pause(): void;
+  /** Simulated seconds per real second. */
+  setSpeed(s: number): void;
+  readonly speed: number;
+  /** The latest throttled numbers (about 4 a second while running; reactive). */
+  readonly stats: SimStats;
+  /** The blow-up report, if the run stopped with one. */
+  readonly blowup: string | null;
+  /** Scrolls the view into sight. */
+  reveal(): void;
+}
+
 export class SimLink {
   /** The force whose arrows are emphasised, and in which view (undefined: every view). */
   highlighted = $state<{ force: string; view?: string } | null>(null);
   /** Per view id: force name → on. */
   enabled = $state<Record<string, Record<string, boolean>>>({});
   private toggles = new Map<string, (name: string) => void>();
+  private handles = new Map<string, ViewHandle>();
   /** Registered views in order; reactive, so an equation made before its view updates when the view arrives. */
   private order = $state<string[]>([]);
 
-  /** A view announces itself; returns the function that unregisters it. */
-  register(view: string, toggle: (name: string) => void): () => void {
+  /** A view announces itself (with a handle, if others may run experiments in it); returns the function that unregisters it. */
+  register(view: string, toggle: (name: string) => void, handle?: ViewHandle): () => void {
     this.toggles.set(view, toggle);
+    if (handle) this.handles.set(view, handle);
     if (!this.order.includes(view)) this.order = [...this.order, view];
     return () => {
       this.toggles.delete(view);
+      this.handles.delete(view);
       this.order = this.order.filter((v) => v !== view);
       delete this.enabled[view];
     };
@@ -27,6 +51,11 @@ export class SimLink {
   target(view?: string): string | undefined {
     if (view !== undefined) return this.order.includes(view) ? view : undefined;
     return this.order[0];
+  }
+
+  /** The handle of view `view`, when it is on the page and gave one. */
+  handle(view: string): ViewHandle | undefined {
+    return this.order.includes(view) ? this.handles.get(view) : undefined;
   }
 
   /** Toggles `force` in the addressed view; returns false when no view is there. */

@@ -1,9 +1,12 @@
 /**
  * Blow-up detection: a NaN, an Infinity or a runaway speed stops the run and says who, when, and why it is likely,
  * instead of letting garbage reach a screen. Explicit integration of a stiff force (a large k or A/B, a short
- * relaxation time τ) is stable only for a small Δt: that is the usual cause, and the report says so.
+ * relaxation time τ) is stable only for a small Δt: that is the usual cause. Forces may declare their limit
+ * (Force.stableDt): when the step exceeds one, the report names that term, its bound and why, in the chapters' words.
  */
 import type { AgentState } from './state';
+import type { Force, StableStep } from './forces/force';
+import type { ParamValues } from './params';
 
 export interface BlowupReport {
   /** Stable id of the first agent found in trouble. */
@@ -14,6 +17,8 @@ export interface BlowupReport {
   value: number;
   dt: number;
   integrator: string;
+  /** The enabled forces whose stable step the (sub-)step exceeds, the strictest first. */
+  exceeded: StableStep[];
   message: string;
 }
 
@@ -22,6 +27,7 @@ interface Host {
   readonly steps: number;
   readonly time: number;
   readonly settings: Readonly<Record<string, number | string>>;
+  forces?(): readonly { readonly force: Force; readonly params: ParamValues; readonly enabled: boolean }[];
 }
 
 export function detectBlowup(sim: Host, maxSpeed: number): BlowupReport | null {
@@ -40,12 +46,36 @@ export function detectBlowup(sim: Host, maxSpeed: number): BlowupReport | null {
 
 function report(sim: Host, agentId: number, quantity: BlowupReport['quantity'], value: number): BlowupReport {
   const dt = sim.settings.dt as number, integrator = String(sim.settings.integrator), sub = sim.settings.substeps as number;
-  const what = quantity === 'speed' ? `reached a speed of ${value.toPrecision(3)} m/s` : `has a ${quantity} that is ${value} (not a finite number)`;
-  const message =
-    `The integration blew up: agent #${agentId} ${what} at t = ${sim.time.toFixed(3)} s (step ${sim.steps + 1}). ` +
-    `The likely cause is a time step too large for the stiffness of the forces: with Δt = ${dt} s` +
-    (sub > 1 ? ` in ${sub} sub-steps` : '') +
-    ` and ${integrator} integration, a stiff repulsion overshoots, the next push is larger, and the error grows every step. ` +
-    `Try a smaller Δt or more sub-steps` + (integrator === 'euler' ? ', or semi-implicit Euler, which is stable for a larger Δt' : '') + '.';
-  return { agentId, step: sim.steps + 1, time: sim.time, quantity, value, dt, integrator, message };
+  const exceeded = exceededLimits(sim, dt / sub);
+  const what = quantity === 'speed' ? `reached a speed of ${Number(value.toPrecision(3))} m/s` : `has a ${quantity} that is ${value} (not a finite number)`;
+  const step = sub > 1 ? `Δt = ${dt} s in ${sub} sub-steps of ${Number((dt / sub).toPrecision(3))} s` : `Δt = ${dt} s`;
+  const head = `The integration blew up: agent #${agentId} ${what} at t = ${sim.time.toFixed(3)} s (step ${sim.steps + 1}). `;
+  const worst = exceeded[0];
+  const message = worst
+    ? head +
+      `${capital(worst.term)} is stable only for Δt < ${worst.bound}, and this run steps ${step}: ${worst.why}. ` +
+      (exceeded.length > 1 ? `Also beyond its limit: ${exceeded.slice(1).map((l) => `${l.term} (Δt < ${Number(l.dt.toPrecision(2))} s)`).join(', ')}. ` : '') +
+      `Try a smaller Δt (below ${Number((worst.dt * sub).toPrecision(2))} s) or more sub-steps.`
+    : head +
+      `The likely cause is a time step too large for the stiffness of the forces: with ${step}` +
+      ` and ${integrator} integration, a stiff repulsion overshoots, the next push is larger, and the error grows every step. ` +
+      `Try a smaller Δt or more sub-steps` + (integrator === 'euler' ? ', or semi-implicit Euler, which is stable for a larger Δt' : '') + '.';
+  return { agentId, step: sim.steps + 1, time: sim.time, quantity, value, dt, integrator, exceeded, message };
 }
+
+/** The stability limits of the enabled forces that the (sub-)step h exceeds, the strictest first. */
+export function exceededLimits(sim: Host, h: number): StableStep[] {
+  const s = sim.state;
+  let minMass = Infinity;
+  for (let i = 0; i < s.count; i++) if (s.mass[i] < minMass) minMass = s.mass[i];
+  if (!Number.isFinite(minMass)) minMass = 1;
+  const out: StableStep[] = [];
+  for (const e of sim.forces?.() ?? []) {
+    if (!e.enabled) continue;
+    const limit = e.force.stableDt?.(e.params, { dt: h, minMass });
+    if (limit && h > limit.dt) out.push(limit);
+  }
+  return out.sort((a, b) => a.dt - b.dt);
+}
+
+const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);

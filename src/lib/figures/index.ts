@@ -5,6 +5,8 @@
 import type { ChartSeries } from './chartSeries';
 import { relaxationCurves, repulsionLaws } from './socialForces';
 
+export { relaxationConfig } from './socialForces';
+
 export type { ChartSeries } from './chartSeries';
 
 export const FIGURES: Readonly<Record<string, { chapter: string; compute: () => ChartSeries[] }>> = {

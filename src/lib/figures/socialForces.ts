@@ -3,7 +3,7 @@
  * the two repulsion laws against distance, and one walker relaxing to its desired speed, integrated by the engine
  * with three time steps beside the exact curve.
  */
-import { createSimulation } from '../engine';
+import { createSimulation, type SimConfig } from '../engine';
 import type { ChartSeries } from './chartSeries';
 
 /** Article A's personal-space push and Helbing & Molnár's circular repulsion, as functions of the distance d. */
@@ -27,14 +27,19 @@ export function repulsionLaws(): ChartSeries[] {
 
 const TAU = 0.5, V0 = 1.34, T = 3;
 
-/** One walker from rest, Helbing's driving term alone (τ = 0.5 s, v₀ = 1.34 m/s), for T seconds of steps of dt. */
-function relaxation(dt: number): { t: number[]; v: number[] } {
-  const sim = createSimulation({
+/** One walker from rest, Helbing's driving term alone (τ = 0.5 s, v₀ = 1.34 m/s), steps of dt (the chapter's claims use it too). */
+export function relaxationConfig(dt: number): SimConfig {
+  return {
     scenario: 'wandering', seed: 2,
     params: { N: 1, spawnRadius: 0.5, targetRadius: 100, obstacles: 0, desiredSpeed: V0 },
     settings: { dt, speedCap: 0 },
     forces: { drivingA: { enabled: false }, personalSpaceA: { enabled: false }, obstacleA: { enabled: false }, drivingHM: { params: { tau: TAU } } }
-  });
+  };
+}
+
+/** The walker's speed over T seconds of steps of dt. */
+function relaxation(dt: number): { t: number[]; v: number[] } {
+  const sim = createSimulation(relaxationConfig(dt));
   const t = [0], v = [0];
   while (sim.time + dt <= T + 1e-9) {
     sim.step();

@@ -97,13 +97,20 @@ export class SimController extends SimRunner {
 
   // ── Lifecycle ─────────────────────────────────────────────────────────────────────────────────────────────
 
-  /** On mount: reduced motion, autoplay, the link's force toggles, page visibility. Returns the clean-up. */
+  /** On mount: reduced motion, autoplay, the link's force toggles and handle, page visibility. Returns the clean-up. */
   mount(autoplay: boolean): () => void {
     this.reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     if (autoplay && !this.reducedMotion) this.play();
+    const c = this;
     const unregister = this.props.link.register(this.viewKey, (name) => {
       const f = this.current.forces[name];
       if (f) this.toggleForce(name, !f.enabled);
+    }, {
+      // A Prediction's experiment: this view, rebuilt with the claim's config, run and read.
+      load: (config) => { c.pause(); c.current = resolveConfig(config); c.build(); },
+      play: c.play, pause: c.pause, setSpeed: c.setSpeed,
+      get speed() { return c.speed; }, get stats() { return c.stats; }, get blowup() { return c.blowupMessage; },
+      reveal: () => c.canvas?.scrollIntoView?.({ block: 'nearest', behavior: c.reducedMotion ? 'auto' : 'smooth' })
     });
     this.publishEnabled();
     const onVisibility = () => {

@@ -45,6 +45,29 @@ export interface ForceContext {
   readonly sums?: NeighbourSums;
 }
 
+/**
+ * The largest time step at which explicit integration of one force stays stable, and why: a blow-up report names
+ * the term whose limit the step exceeded (blowup.ts), in the words the chapters use.
+ */
+export interface StableStep {
+  /** The largest stable step, s. */
+  dt: number;
+  /** The term, as the chapters name it, e.g. "Helbing's driving term (v₀e − v)/τ". */
+  term: string;
+  /** The bound with its value, e.g. '2τ = 0.2 s'. */
+  bound: string;
+  /** Why, for the step in use, in one clause, e.g. 'each step multiplies … by 1 − Δt/τ = −1.5'. */
+  why: string;
+}
+
+/** What a stability limit may depend on besides the force's parameters. */
+export interface StabilityContext {
+  /** The step (or sub-step) in use, s. */
+  readonly dt: number;
+  /** The lightest agent's mass, kg. */
+  readonly minMass: number;
+}
+
 /** A region a force acts on, drawn on the canvas so that readers see what the model uses (a boundary, a danger). */
 export interface Zone {
   readonly shape: 'circle';
@@ -82,6 +105,8 @@ export interface Force<N extends string = string> {
   readonly sumTerms?: number;
   /** The regions it acts on with these parameters, for drawing (absent: none). */
   zones?(p: ParamValues): Zone[];
+  /** The largest stable explicit step with these parameters (a relaxation time, a contact stiffness); absent or null: none. */
+  stableDt?(p: ParamValues, ctx: StabilityContext): StableStep | null;
   /** Adds this force's contribution for agents ctx.from … ctx.to−1. */
   apply(ctx: ForceContext, p: ParamValues): void;
 }

@@ -3,7 +3,7 @@ import type { Force } from './force';
 import { BOIDS_FORCES } from './boids';
 import { SOCIAL_FORCES } from './social';
 
-export type { Force, ForceContext, ForceFamily, ForceChannel, Zone } from './force';
+export type { Force, ForceContext, ForceFamily, ForceChannel, Zone, StableStep, StabilityContext } from './force';
 export { PALETTE, defineForce } from './force';
 
 export const ALL_FORCES = [...BOIDS_FORCES, ...SOCIAL_FORCES] as const;

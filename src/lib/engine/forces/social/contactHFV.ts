@@ -11,7 +11,7 @@
  */
 import { PALETTE, defineForce, type ForceContext } from '../force';
 import { num, type ParamValues } from '../../params';
-import { A_PARAM, B_PARAM, FRICTION_CAP_PARAM, K_PARAM, KAPPA_PARAM, RANGE_PARAM } from './hfvParams';
+import { A_PARAM, B_PARAM, FRICTION_CAP_PARAM, K_PARAM, KAPPA_PARAM, RANGE_PARAM, contactStep } from './hfvParams';
 
 export const contactHFV = defineForce({
   name: 'contactHFV',
@@ -23,6 +23,7 @@ export const contactHFV = defineForce({
   tex: String.raw`\sum_{j} \left\{ A\, e^{(r_{ij}-d_{ij})/B} + k\, g(r_{ij}-d_{ij}) \right\} \mathbf{n}_{ij} + \kappa\, g(r_{ij}-d_{ij})\, \Delta v^t_{ji}\, \mathbf{t}_{ij}`,
   params: [A_PARAM, B_PARAM, K_PARAM, KAPPA_PARAM, RANGE_PARAM, FRICTION_CAP_PARAM],
   radius: (p) => num(p, 'range'),
+  stableDt: (p, ctx) => contactStep(num(p, 'k'), ctx.minMass, ctx.dt, false),
   apply(ctx: ForceContext, p: ParamValues): void {
     const A = num(p, 'A'), invB = 1 / num(p, 'B'), k = num(p, 'k'), kappa = num(p, 'kappa'), range = num(p, 'range');
     const R2 = range * range, cap = num(p, 'frictionCap') === 1, invDt = 1 / ctx.dt;

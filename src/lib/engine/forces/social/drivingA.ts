@@ -11,6 +11,7 @@
 import { PALETTE, defineForce, type ForceContext } from '../force';
 import type { ParamValues } from '../../params';
 import { desiredDirection } from './desiredDirection';
+import { relaxationStep } from './drivingHM';
 
 const e = { x: 0, y: 0 };
 
@@ -24,6 +25,8 @@ export const drivingA = defineForce({
   tex: String.raw`\frac{v_{0} \mathbf{e} - \mathbf{v}}{m}`,
   params: [],
   radius: () => 0,
+  // Dividing by the mass makes it a relaxation with τ = m: stable for Δt < 2m (in seconds per kilogram).
+  stableDt: (_p, ctx) => relaxationStep(ctx.minMass, ctx.dt, "article A's self-driving term (v₀e − v)/m", 'm'),
   apply(ctx: ForceContext, _p: ParamValues): void {
     const s = ctx.state, n = s.count, world = ctx.world;
     const vx = s.vx, vy = s.vy, ax = s.ax, ay = s.ay, v0 = s.v0, mass = s.mass, ex = s.ex, ey = s.ey;

@@ -14,7 +14,7 @@
 import { PALETTE, defineForce, type ForceContext } from '../force';
 import { num, type ParamValues } from '../../params';
 import { desiredDirection } from './desiredDirection';
-import { tauParam } from './drivingHM';
+import { relaxationStep, tauParam } from './drivingHM';
 
 const e = { x: 0, y: 0 };
 
@@ -32,6 +32,7 @@ export const drivingHFV = defineForce({
     { key: 'herdingRadius', symbol: 'R_h', unit: 'm', default: 2, min: 0.1, max: 10, step: 0.1, meaning: 'Neighbours within this distance are followed.' }
   ],
   radius: (p) => (num(p, 'p') > 0 ? num(p, 'herdingRadius') : 0),
+  stableDt: (p, ctx) => relaxationStep(num(p, 'tau'), ctx.dt, 'the driving term (v₀e⁰ − v)/τ of Helbing, Farkas & Vicsek'),
   apply(ctx: ForceContext, p: ParamValues): void {
     const invTau = 1 / num(p, 'tau'), panic = num(p, 'p'), Rh = num(p, 'herdingRadius'), Rh2 = Rh * Rh;
     const s = ctx.state, n = s.count, world = ctx.world;

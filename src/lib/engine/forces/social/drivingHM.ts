@@ -7,7 +7,7 @@
  * follows v(t) = v_0 e + (v(0) − v_0 e) exp(−t/τ): 63.2 % of the way after τ. Helbing, Farkas & Vicsek 2000 use
  * the same term multiplied by m_i on both sides, so per unit mass it is identical (see drivingHFV for herding).
  */
-import { PALETTE, defineForce, type ForceContext } from '../force';
+import { PALETTE, defineForce, type ForceContext, type StableStep } from '../force';
 import { num, type ParamValues } from '../../params';
 import { desiredDirection } from './desiredDirection';
 
@@ -17,6 +17,20 @@ export const tauParam = {
   key: 'tau', symbol: String.raw`\tau`, unit: 's', default: 0.5, min: 0.05, max: 5, step: 0.01, log: true,
   meaning: 'Relaxation time: how quickly the walker returns to its desired velocity.'
 } as const;
+
+/** Three significant digits, with a true minus sign. */
+const g = (v: number) => String(Number(v.toPrecision(3))).replace('-', '−');
+
+/**
+ * A relaxation (v₀e − v)/τ integrated explicitly: one step multiplies the gap to the desired velocity by 1 − Δt/τ,
+ * which shrinks only while |1 − Δt/τ| < 1, i.e. Δt < 2τ (the same for explicit, semi-implicit Euler and Heun).
+ */
+export function relaxationStep(tau: number, dt: number, term: string, symbol = 'τ'): StableStep {
+  return {
+    dt: 2 * tau, term, bound: `2${symbol} = ${g(2 * tau)} s`,
+    why: `each step multiplies the gap between the desired and the actual velocity by 1 − Δt/${symbol} = ${g(1 - dt / tau)}, so every step overshoots by more than the last`
+  };
+}
 
 export const drivingHM = defineForce({
   name: 'drivingHM',
@@ -28,6 +42,7 @@ export const drivingHM = defineForce({
   tex: String.raw`\frac{v_0 \mathbf{e} - \mathbf{v}}{\tau}`,
   params: [tauParam],
   radius: () => 0,
+  stableDt: (p, ctx) => relaxationStep(num(p, 'tau'), ctx.dt, "Helbing's driving term (v₀e − v)/τ"),
   apply(ctx: ForceContext, p: ParamValues): void {
     const invTau = 1 / num(p, 'tau');
     const s = ctx.state, n = s.count, world = ctx.world;

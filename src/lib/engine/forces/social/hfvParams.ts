@@ -1,5 +1,6 @@
 /** The interaction constants of Helbing, Farkas & Vicsek 2000 (Nature 407, 487), shared by contactHFV and wallHFV. */
 import type { NumberParam } from '../../params';
+import type { StableStep } from '../force';
 
 export const A_PARAM: NumberParam = {
   key: 'A', symbol: 'A', unit: 'N', default: 2000, min: 1, max: 1e5, log: true,
@@ -33,3 +34,21 @@ export const FRICTION_CAP_PARAM: NumberParam = {
   key: 'frictionCap', symbol: '\\kappa_{\\max}', unit: '', default: 1, min: 0, max: 1, step: 1, integer: true,
   meaning: 'cap sliding friction at what stops the sliding in one step, so large overlaps do not blow up (1 = on)'
 };
+
+/** Two significant digits; large values as 1.2 × 10^5. */
+const g = (v: number) => (Math.abs(v) >= 1e4 ? v.toExponential(1).replace('e+', ' × 10^') : String(Number(v.toPrecision(2))));
+
+/**
+ * The body force k g(r − d) on contact is a spring: against a partner of the same mass m it oscillates with
+ * ω = √(k/μ) (μ = m/2 for two people, m against a wall). Explicit steps follow it only while ωΔt < 2 (semi-implicit
+ * Euler's limit; explicit Euler lets an undamped spring grow at any Δt), and accurately only well below √(m/k).
+ */
+export function contactStep(k: number, m: number, dt: number, wall: boolean): StableStep {
+  const mu = wall ? m : m / 2, omega = Math.sqrt(k / mu), limit = 2 / omega;
+  return {
+    dt: limit,
+    term: `the body force k of Helbing, Farkas & Vicsek (2000)${wall ? ' at walls' : ''}`,
+    bound: `${wall ? '2√(m/k)' : '√(2m/k)'} = ${g(limit)} s (m = ${g(m)} kg, k = ${g(k)} kg/s²)`,
+    why: `on contact it is a spring that oscillates ${g(omega / (2 * Math.PI))} times a second, and a step of ωΔt = ${g(omega * dt)} > 2 overshoots further every time; explicit integration needs Δt well below √(m/k) = ${g(Math.sqrt(m / k))} s`
+  };
+}

@@ -10,7 +10,7 @@
  */
 import { PALETTE, defineForce, type ForceContext } from '../force';
 import { num, type ParamValues } from '../../params';
-import { A_PARAM, B_PARAM, K_PARAM, KAPPA_PARAM, RANGE_PARAM, FRICTION_CAP_PARAM } from './hfvParams';
+import { A_PARAM, B_PARAM, K_PARAM, KAPPA_PARAM, RANGE_PARAM, FRICTION_CAP_PARAM, contactStep } from './hfvParams';
 
 const hit = { x: 0, y: 0 };
 
@@ -24,6 +24,7 @@ export const wallHFV = defineForce({
   tex: String.raw`\sum_{W} \left\{ A\, e^{(r_i-d_{iW})/B} + k\, g(r_i-d_{iW}) \right\} \mathbf{n}_{iW} - \kappa\, g(r_i-d_{iW})\, (\mathbf{v}_i \cdot \mathbf{t}_{iW})\, \mathbf{t}_{iW}`,
   params: [A_PARAM, B_PARAM, K_PARAM, KAPPA_PARAM, RANGE_PARAM, FRICTION_CAP_PARAM],
   radius: () => 0,
+  stableDt: (p, ctx) => contactStep(num(p, 'k'), ctx.minMass, ctx.dt, true),
   apply(ctx: ForceContext, p: ParamValues): void {
     const A = num(p, 'A'), invB = 1 / num(p, 'B'), k = num(p, 'k'), kappa = num(p, 'kappa'), range = num(p, 'range');
     const R2 = range * range, cap = num(p, 'frictionCap') === 1, invDt = 1 / ctx.dt;

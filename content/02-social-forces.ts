@@ -1,0 +1,192 @@
+/**
+ * The social-forces chapter's simulations and the numbers its prose states about them, as typed data. The chapter
+ * (02-social-forces.svx) only passes these to its components; tests/unit/chapterConfigs.test.ts builds and steps
+ * every config, and tests/unit/claims.test.ts runs every claim with the engine over several seeds.
+ */
+import { mergeConfigs, type ForceName, type SimConfig } from '$lib/engine';
+import { relaxationConfig } from '$lib/figures';
+import type { Claim, ControlName } from '$lib/components';
+
+/** Controls under every view, in the book's fixed order. */
+export const controls: ControlName[] = ['play', 'step', 'reset', 'seed', 'speed', 'share', 'forces', 'params', 'stats', 'overlays'];
+export const controlsFull: ControlName[] = [...controls, 'settings', 'inspector'];
+
+const drivingOnly = {
+  scenario: 'wandering',
+  seed: 1,
+  forces: { personalSpaceA: { enabled: false }, obstacleA: { enabled: false } }
+} satisfies SimConfig;
+
+const drivingPersonal = { scenario: 'wandering', seed: 1, forces: { obstacleA: { enabled: false } } } satisfies SimConfig;
+
+const articleA = { scenario: 'wandering', seed: 1 } satisfies SimConfig;
+
+// Helbing's driving term with a short relaxation time, a game-like step and no speed clamp: unstable.
+const unstable = {
+  scenario: 'wandering',
+  seed: 1,
+  settings: { dt: 0.25, speedCap: 0 },
+  forces: { drivingA: { enabled: false }, drivingHM: { enabled: true, params: { tau: 0.1 } } }
+} satisfies SimConfig;
+
+const extensions = { scenario: 'wandering', seed: 1, params: { groupSize: 4 } } satisfies SimConfig;
+
+/** The views, by the id each one has on the page. */
+export const views = {
+  driving: drivingOnly,
+  personal: drivingPersonal,
+  'article-a': articleA,
+  unstable,
+  extensions
+} satisfies Record<string, SimConfig>;
+
+/** The forces the prose has introduced by each view, in prose order. */
+export const introduced = {
+  driving: ['drivingA'],
+  personal: ['drivingA', 'personalSpaceA'],
+  'article-a': ['drivingA', 'personalSpaceA', 'obstacleA'],
+  unstable: ['drivingA', 'personalSpaceA', 'obstacleA', 'drivingHM'],
+  extensions: ['drivingA', 'personalSpaceA', 'obstacleA', 'groupCohesionA', 'panicA']
+} satisfies Record<string, ForceName[]>;
+
+/** One walker from rest, Helbing's driving term alone: the relaxation chart's own set-up (built at build time). */
+const relaxing = relaxationConfig;
+
+const twelve = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+const eight = [1, 2, 3, 4, 5, 6, 7, 8];
+
+/** The Prediction after the driving force: asked before the view runs it. */
+export const pileUp: Claim = {
+  id: 'social/driving-nn-40s',
+  text: 'Driving alone: after 40 s the nearest-neighbour distance is down to about 0.4 m (0.25–0.54 m), and falling.',
+  view: 'driving', config: drivingOnly, seconds: 40, metric: 'nearestNeighbour',
+  expect: { min: 0.2, max: 0.6 }, mean: { min: 0.3, max: 0.48 }, seeds: twelve,
+  ask: {
+    question: 'Nothing keeps these walkers apart, and no force sees the walls. What is the mean nearest-neighbour distance after 40 s?',
+    choices: [
+      { label: 'About 1.3 m: walking through each other, they are scattered like random points', min: 1.1 },
+      { label: 'About 1 m, bodies just touching: 0.7–1.1 m', min: 0.7, max: 1.1 },
+      { label: 'Below 0.7 m, and still falling', max: 0.7 }
+    ]
+  }
+};
+
+/** Every number the chapter states about what these simulations do. */
+export const claims = [
+  // ── Force 1: driving ──
+  {
+    id: 'social/driving-nn-start',
+    text: 'Driving alone: the walkers start about 0.66 m apart.',
+    view: 'driving', config: drivingOnly, seconds: 0, metric: 'nearestNeighbour',
+    expect: { min: 0.55, max: 0.75 }, mean: { min: 0.62, max: 0.7 }, seeds: twelve
+  },
+  {
+    id: 'social/driving-nn-10s',
+    text: 'Driving alone: after 10 s they have spread to about 1 m apart.',
+    view: 'driving', config: drivingOnly, seconds: 10, metric: 'nearestNeighbour',
+    expect: { min: 0.75, max: 1.35 }, mean: { min: 0.9, max: 1.1 }, seeds: twelve
+  },
+  {
+    id: 'social/driving-nn-no-walls',
+    text: 'Driving alone without the walls: after 40 s about 1.25 m apart (1.15–1.44 m), like random points.',
+    config: mergeConfigs(drivingOnly, { params: { obstacles: 0 } }), seconds: 40, metric: 'nearestNeighbour',
+    expect: { min: 1.0, max: 1.5 }, mean: { min: 1.15, max: 1.35 }, seeds: eight
+  },
+  {
+    id: 'social/driving-nn-20s',
+    text: 'Driving alone: about 0.75 m apart after 20 s.',
+    view: 'driving', config: drivingOnly, seconds: 20, metric: 'nearestNeighbour',
+    expect: { min: 0.55, max: 0.95 }, mean: { min: 0.68, max: 0.82 }, seeds: twelve
+  },
+  pileUp,
+  {
+    id: 'social/driving-speed',
+    text: 'Driving alone: a mean speed of about 1.3 m/s after 20 s.',
+    view: 'driving', config: drivingOnly, seconds: 20, metric: 'meanSpeed',
+    expect: { min: 1.1, max: 1.45 }, mean: { min: 1.2, max: 1.38 }, seeds: twelve
+  },
+  // ── Force 2: personal space ──
+  {
+    id: 'social/personal-nn',
+    text: 'With personal space the nearest-neighbour distance rises to about 1.4 m (1.28–1.55 m) after 20 s.',
+    view: 'personal', config: drivingPersonal, seconds: 20, metric: 'nearestNeighbour',
+    expect: { min: 1.25, max: 1.6 }, mean: { min: 1.35, max: 1.5 }, seeds: twelve
+  },
+  {
+    id: 'social/personal-speed',
+    text: 'With personal space the mean speed falls to about 1 m/s after 20 s.',
+    view: 'personal', config: drivingPersonal, seconds: 20, metric: 'meanSpeed',
+    expect: { min: 0.85, max: 1.2 }, mean: { min: 0.95, max: 1.1 }, seeds: twelve
+  },
+  {
+    id: 'social/personal-0.8-nn',
+    text: 'P = 0.8 m: the crowd packs closer, to about 1.1 m (0.95–1.35 m) after 20 s.',
+    view: 'personal', config: mergeConfigs(drivingPersonal, { forces: { personalSpaceA: { params: { personalSpace: 0.8 } } } }),
+    seconds: 20, metric: 'nearestNeighbour', expect: { min: 0.9, max: 1.4 }, mean: { min: 1.0, max: 1.18 }, seeds: twelve
+  },
+  // ── The time step ──
+  {
+    id: 'social/unstable-blows-up',
+    text: 'τ = 0.1 s, Δt = 0.25 s, no clamp: after twelve or thirteen steps (3–3.25 s) speeds pass 1000 m/s.',
+    view: 'unstable', config: unstable, seconds: 10, metric: 'blowupTime', expect: { min: 2.99, max: 3.26 }, seeds: twelve
+  },
+  {
+    id: 'social/smaller-dt-calm',
+    text: 'Δt = 0.125 s: the same crowd walks calmly, at a mean speed of about 1.5 m/s (1.42–1.67 m/s) after 10 s.',
+    view: 'unstable', config: mergeConfigs(unstable, { settings: { dt: 0.125 } }), seconds: 10, metric: 'meanSpeed',
+    expect: { min: 1.35, max: 1.75 }, mean: { min: 1.45, max: 1.65 }, seeds: twelve
+  },
+  {
+    id: 'social/clamp-hides',
+    text: 'Δt = 0.25 s with the clamp at 1.5 v₀: no blow-up, but a mean speed of about 2.5 m/s (2.43–2.62 m/s) after 10 s.',
+    view: 'unstable', config: mergeConfigs(unstable, { settings: { speedCap: 1.5 } }), seconds: 10, metric: 'meanSpeed',
+    expect: { min: 2.3, max: 2.75 }, mean: { min: 2.4, max: 2.65 }, seeds: twelve
+  },
+  // ── Helbing's equation: the relaxation chart ──
+  {
+    id: 'social/relaxation-dt-0.05',
+    text: 'Δt = 0.05 s: 65 % of v₀ at t = τ, not 63.2 %.',
+    config: relaxing(0.05), seconds: 0.5, metric: 'meanSpeed', expect: { min: 0.648 * 1.34, max: 0.654 * 1.34 }, seeds: [2, 3, 4]
+  },
+  {
+    id: 'social/relaxation-dt-0.4',
+    text: 'Δt = 0.4 s: 80 % of v₀ in a single step.',
+    config: relaxing(0.4), seconds: 0.4, metric: 'meanSpeed', expect: { min: 0.799 * 1.34, max: 0.801 * 1.34 }, seeds: [2, 3, 4]
+  },
+  {
+    id: 'social/relaxation-dt-0.9',
+    text: 'Δt = 0.9 s: the speed jumps to 180 % of v₀.',
+    config: relaxing(0.9), seconds: 0.9, metric: 'meanSpeed', expect: { min: 1.799 * 1.34, max: 1.801 * 1.34 }, seeds: [2, 3, 4]
+  },
+  // ── Extensions ──
+  {
+    id: 'social/groups-slow',
+    text: 'Group cohesion on: after 20 s the mean speed is about 0.4 m/s (0.27–0.52 m/s).',
+    view: 'extensions', config: mergeConfigs(extensions, { forces: { groupCohesionA: { enabled: true } } }), seconds: 20, metric: 'meanSpeed',
+    expect: { min: 0.2, max: 0.65 }, mean: { min: 0.35, max: 0.52 }, seeds: eight
+  },
+  {
+    id: 'social/no-groups-speed',
+    text: 'Without group cohesion: after 20 s the mean speed is about 0.9 m/s, twice that.',
+    view: 'extensions', config: extensions, seconds: 20, metric: 'meanSpeed',
+    expect: { min: 0.65, max: 1.1 }, mean: { min: 0.8, max: 1.0 }, seeds: eight
+  },
+  {
+    id: 'social/panic-speed',
+    text: 'Panic on: within a second the mean speed jumps past 2 m/s (2.4–2.7 m/s at 1 s).',
+    view: 'extensions', config: mergeConfigs(extensions, { forces: { panicA: { enabled: true } } }), seconds: 1, metric: 'meanSpeed',
+    expect: { min: 2.3, max: 2.8 }, seeds: eight
+  },
+  {
+    id: 'social/panic-half-inside',
+    text: 'Panic on: after 2 s about half the crowd is still within 7.5 m of the danger.',
+    view: 'extensions', config: mergeConfigs(extensions, { forces: { panicA: { enabled: true } } }), seconds: 2,
+    metric: 'agentsWithin', within: { x: 0, y: 0, r: 7.5 }, expect: { min: 15, max: 35 }, seeds: eight
+  },
+  {
+    id: 'social/panic-empties',
+    text: 'Panic on: after 4 s at most a handful (two to six of fifty) are still within 7.5 m of the danger.',
+    view: 'extensions', config: mergeConfigs(extensions, { forces: { panicA: { enabled: true } } }), seconds: 4,
+    metric: 'agentsWithin', within: { x: 0, y: 0, r: 7.5 }, expect: { max: 7 }, seeds: eight
+  }
+] satisfies Claim[];

@@ -1,0 +1,80 @@
+/**
+ * Every number a chapter states about what its simulations do is a claim (content/NN-name.ts, `claims`): here each
+ * one runs with the engine, the SAME config as the page, over several seeds (at least 3; most claims 8 or 12). The
+ * tolerance is the claim's own: every seed's value must lie in `expect`, and the mean over the seeds in `mean` when
+ * the prose says "about". So the text cannot drift from the engine. CLAIMS_REPORT=1 prints what was measured.
+ */
+import { describe, expect, it } from 'vitest';
+import { claimSeeds, formatRange, inRange, type Range } from '../../../src/lib/components/claim';
+import { FORCES, GOAL_POINT, Simulation, makeWorld, metricByName } from '../../../src/lib/engine';
+import { allClaims, chapterModules, viewIdsOf } from './chapterModules';
+import { isKnownMeasure, measureClaim } from './measureClaim';
+
+const report = process.env.CLAIMS_REPORT === '1';
+const fmt = (v: number) => (Number.isFinite(v) ? Number(v.toPrecision(4)).toString() : String(v));
+
+describe('claims are well formed', () => {
+  it('ids are unique across the book', () => {
+    const ids = allClaims().map((c) => c.claim.id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  for (const { name, module } of chapterModules) {
+    for (const c of module.claims ?? []) {
+      it(`${c.id}: names a known measure and a view of its chapter, and runs at least 3 seeds`, () => {
+        expect(isKnownMeasure(c.metric), `metric '${c.metric}'`).toBe(true);
+        if (c.view !== undefined) expect([...viewIdsOf(module)], `view '${c.view}' in ${name}`).toContain(c.view);
+        expect(claimSeeds(c).length).toBeGreaterThanOrEqual(3);
+        expect(c.expect.min !== undefined || c.expect.max !== undefined, 'a range to check').toBe(true);
+      });
+      if (c.ask) {
+        it(`${c.id}: its Prediction can run in the page and has one right answer`, () => {
+          expect(c.view, 'a view to run in').toBeDefined();
+          expect(metricByName(c.metric), 'a metric the view reports').toBeDefined();
+          expect(c.statistic ?? 'at').toBe('at');
+          const choices = c.ask!.choices ?? [];
+          const contains = (outer: Range, inner: Range) =>
+            (outer.min === undefined || (inner.min !== undefined && inner.min >= outer.min)) &&
+            (outer.max === undefined || (inner.max !== undefined && inner.max <= outer.max));
+          if (choices.length > 0) expect(choices.filter((ch) => contains(ch, c.expect)).length, 'choices holding the claimed range').toBe(1);
+        });
+      }
+    }
+  }
+});
+
+describe('claims hold in the engine', () => {
+  for (const { claim: c } of allClaims()) {
+    it(`${c.id}: ${c.text}`, () => {
+      const seeds = claimSeeds(c);
+      const values = seeds.map((seed) => measureClaim(c, seed));
+      const mean = values.reduce((a, b) => a + b, 0) / values.length;
+      const unit = metricByName(c.metric)?.unit ?? (c.metric === 'blowupTime' ? 's' : '');
+      if (report) {
+        console.log(`${c.id}\t${c.seconds} s\tseeds ${seeds.join(',')}\tmean ${fmt(mean)}\trange ${fmt(Math.min(...values))}–${fmt(Math.max(...values))} ${unit}` +
+          `\texpect ${formatRange(c.expect, unit)}${c.mean ? `\tmean in ${formatRange(c.mean, unit)}` : ''}`);
+      }
+      const outside = seeds.filter((_, k) => !inRange(values[k], c.expect)).map((s) => `seed ${s}: ${fmt(values[seeds.indexOf(s)])}`);
+      expect(outside, `values outside ${formatRange(c.expect, unit)}: ${values.map(fmt).join(', ')}`).toEqual([]);
+      if (c.mean) expect(inRange(mean, c.mean), `mean ${fmt(mean)} outside ${formatRange(c.mean, unit)}`).toBe(true);
+    });
+  }
+});
+
+describe('claims no metric can read', () => {
+  it('social forces: a walker whose target lies straight behind a wall stops with its centre 2/3 m from it (article A)', () => {
+    // The drive v0/m = 2 m/s² against the wall's push 3 (1 − d/2): equal at d = 2/3 m. One walker, one wall, no nudges.
+    const sim = new Simulation({
+      world: makeWorld(20, 20, false, false, -10, -10),
+      walls: [[-5, 2, 5, 2]],
+      agents: [{ x: 0, y: 0, radius: 0.5, mass: 1, v0: 2, gx: 0, gy: 6, goalMode: GOAL_POINT }],
+      settings: { dt: 0.02, integrator: 'semi-implicit', speedCap: 1.5 }
+    });
+    sim.add(FORCES.drivingA).add(FORCES.obstacleA);
+    expect(sim.run(30)).toBe(true);
+    const s = sim.state;
+    expect(2 - s.y[0]).toBeCloseTo(2 / 3, 3);
+    expect(Math.hypot(s.vx[0], s.vy[0])).toBeLessThan(1e-3);
+  });
+});

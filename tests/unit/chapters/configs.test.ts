@@ -1,0 +1,47 @@
+/**
+ * Every chapter's simulations are typed data in content/NN-name.ts (a misspelt force or scenario there is a type
+ * error in `npm run check`); here the engine builds each of them and steps it, so a config the engine refuses — a
+ * parameter out of its range, a population above the cap — fails a test before it can fail the prerender.
+ */
+import { describe, expect, it } from 'vitest';
+import { createSimulation, resolveConfig } from '../../../src/lib/engine';
+import { chapterModules, chapterSources, configsOf, viewConfigsOf } from './chapterModules';
+
+describe('chapter config modules', () => {
+  it('are found: one per chapter that shows a simulation', () => {
+    expect(chapterModules.length).toBeGreaterThan(0);
+    const names = new Set(chapterModules.map((m) => m.name));
+    for (const { name, source } of chapterSources) {
+      if (/<(SimulationView|SideBySide)\b/.test(source)) expect(names.has(name), `content/${name}.ts holds the configs of content/${name}.svx`).toBe(true);
+    }
+  });
+
+  for (const { name, module } of chapterModules) {
+    describe(name, () => {
+      it('names exactly the views and comparisons the chapter shows', () => {
+        const source = chapterSources.find((s) => s.name === name)?.source ?? '';
+        const ids = (tag: string) => [...source.matchAll(new RegExp(`<${tag}\\s[^>]*?\\bid="([^"]+)"`, 'g'))].map((m) => m[1]).sort();
+        expect(ids('SimulationView')).toEqual(Object.keys(module.views ?? {}).sort());
+        expect(ids('SideBySide')).toEqual(Object.keys(module.comparisons ?? {}).sort());
+      });
+
+      it('introduces only forces its views have', () => {
+        const views = viewConfigsOf(module);
+        for (const [id, forces] of Object.entries(module.introduced ?? {})) {
+          const config = views.get(id);
+          expect(config, `introduced names view '${id}'`).toBeDefined();
+          const present = Object.keys(resolveConfig(config!).forces);
+          for (const f of forces) expect(present, `view '${id}'`).toContain(f);
+        }
+      });
+
+      for (const [label, config] of configsOf(module)) {
+        it(`${label}: the engine builds it and steps it`, () => {
+          const sim = createSimulation(config);
+          for (let k = 0; k < 5; k++) sim.step();
+          expect(sim.steps + (sim.blowup ? 1 : 0)).toBeGreaterThan(0);
+        });
+      }
+    });
+  }
+});
