@@ -18,7 +18,10 @@ describe('a step allocates nothing per agent', () => {
   ];
   for (const [name, config] of cases) {
     it(name, () => {
-      expect(heapGrowthPerAgentStep(config, 30, 2).bytes).toBeLessThan(1);
+      // The least of three stretches: when a garbage collection clears the feedback of the step's functions early in
+      // the run, V8 re-optimizes the integrator only after about 100 steps, and the first stretch then measures the
+      // unoptimized code's boxed numbers.
+      expect(heapGrowthPerAgentStep(config, 30, 3).bytes).toBeLessThan(1);
     });
   }
 });

@@ -12,6 +12,7 @@
  * exact Vicsek update use vicsekAlignment's own η, and keep this force for the steering (Reynolds) models.
  */
 import { PALETTE, type Force } from '../force';
+import { cos, sin } from '../../math';
 
 export const headingNoise: Force = {
   name: 'headingNoise',
@@ -32,7 +33,7 @@ export const headingNoise: Force = {
     const st = ctx.state, n = st.count, vx = st.vx, vy = st.vy, ax = st.ax, ay = st.ay;
     for (let i = ctx.from; i < ctx.to; i++) {
       const th = (rng.next() - 0.5) * eta;
-      const c = Math.cos(th), s = Math.sin(th), x = vx[i], y = vy[i];
+      const c = cos(th), s = sin(th), x = vx[i], y = vy[i];
       ax[i] += (c * x - s * y - x) * inv;
       ay[i] += (s * x + c * y - y) * inv;
     }

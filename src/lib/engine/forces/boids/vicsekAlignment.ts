@@ -14,6 +14,7 @@
  * Only agents whose rule timer is due (ctx.due[i] === 1) are updated; v_0 is the agent's desired speed state.v0.
  */
 import { PALETTE, type Force } from '../force';
+import { cos, sin } from '../../math';
 
 export const vicsekAlignment: Force = {
   name: 'vicsekAlignment',
@@ -46,11 +47,11 @@ export const vicsekAlignment: Force = {
       let m = Math.sqrt(mx * mx + my * my);
       if (m === 0) {
         if (si > 0) { mx = vxi; my = vyi; m = si; }
-        else { const a = 2 * Math.PI * rng.next(); mx = Math.cos(a); my = Math.sin(a); m = 1; }
+        else { const a = 2 * Math.PI * rng.next(); mx = cos(a); my = sin(a); m = 1; }
       }
       let hx = mx / m, hy = my / m;
       if (eta > 0) {
-        const th = (rng.next() - 0.5) * eta, c = Math.cos(th), s = Math.sin(th);
+        const th = (rng.next() - 0.5) * eta, c = cos(th), s = sin(th);
         const tx = c * hx - s * hy;
         hy = s * hx + c * hy; hx = tx;
       }
