@@ -25,7 +25,6 @@ const P2 = -2.77777777770155933842e-3;
 const P3 = 6.61375632143793436117e-5;
 const P4 = -1.65339022054652515390e-6;
 const P5 = 4.13813679705723846039e-8;
-const TWO_M1000 = 9.33263618503218878990e-302; // 2^−1000
 
 /**
  * NaN, overflow and underflow, in a function of their own: with these constants returned from exp() itself, V8 kept
@@ -35,27 +34,26 @@ function outOfRange(x: number): number {
   return x > O_THRESHOLD ? Infinity : x < U_THRESHOLD ? 0 : NaN;
 }
 
+/**
+ * fdlibm's branches for k = 0 and for the scaling are folded into one path here (it gives the same bits: with lo = 0
+ * and k = 0 each formula reduces to fdlibm's exactly), so that V8 inlines exp() into the force loops: a function of
+ * more than 460 bytes of bytecode is never inlined, and every call that is not inlined boxes its argument and result.
+ */
 export function exp(x: number): number {
   if (!(x >= U_THRESHOLD && x <= O_THRESHOLD)) return outOfRange(x);
   const ax = Math.abs(x);
-  let hi = 0, lo = 0, k = 0, r = x;
+  if (ax < TWO_M28) return 1 + x;
+  let k = 0, hi = x, lo = 0;
   if (ax >= REDUCE_FROM) {
-    if (ax < K_IS_ONE_BELOW) {
-      if (x > 0) { hi = x - LN2_HI; lo = LN2_LO; k = 1; } else { hi = x + LN2_HI; lo = -LN2_LO; k = -1; }
-    } else {
-      k = (INV_LN2 * x + (x < 0 ? -0.5 : 0.5)) | 0;
-      hi = x - k * LN2_HI; // exact: k·LN2_HI has few enough bits
-      lo = k * LN2_LO;
-    }
-    r = hi - lo;
-  } else if (ax < TWO_M28) {
-    return 1 + x;
+    k = ax < K_IS_ONE_BELOW ? (x > 0 ? 1 : -1) : (INV_LN2 * x + (x < 0 ? -0.5 : 0.5)) | 0;
+    hi = x - k * LN2_HI; // exact: k·LN2_HI has few enough bits
+    lo = k * LN2_LO;
   }
-  const t = r * r;
+  const r = hi - lo, t = r * r;
   const c = r - t * (P1 + t * (P2 + t * (P3 + t * (P4 + t * P5))));
-  if (k === 0) return 1 - ((r * c) / (c - 2) - r);
   const y = 1 - ((lo - (r * c) / (2 - c)) - hi);
-  // 2^k·y: exact while the result is normal; 2^1024 is not a double, so that power is applied in two halves.
-  if (k >= -1021) return k === 1024 ? y * 2 * pow2(1023) : y * pow2(k);
-  return y * pow2(k + 1000) * TWO_M1000; // subnormal result: one rounding, as in fdlibm
+  // 2^k·y in two exact halves (2^1024 is not a double, 2^−1075 is not normal); the second rounds a subnormal result
+  // once, as fdlibm's y·2^(k+1000)·2^−1000 does.
+  const half = k >> 1;
+  return y * pow2(half) * pow2(k - half);
 }

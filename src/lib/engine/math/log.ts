@@ -19,37 +19,31 @@ const LG5 = 1.818357216161805012e-1;
 const LG6 = 1.531383769920937332e-1;
 const LG7 = 1.479819860511658591e-1;
 
-/** log of 0, negatives, +Infinity and NaN, apart from the rest (see exp.ts: constants returned inline cost a box). */
+const MIN_NORMAL = 2.2250738585072014e-308; // 2^−1022
+
+/** log of 0, negatives, subnormals, +Infinity and NaN, apart from the common case so that log() stays small. */
 function outOfRange(x: number): number {
+  if (x > 0 && x < MIN_NORMAL) return logOfNormal(x * TWO54, -54); // subnormal: scale up
   return x === 0 ? -Infinity : x === Infinity ? x : NaN;
 }
 
 export function log(x: number): number {
-  if (!(x > 0 && x < Infinity)) return outOfRange(x);
+  return x >= MIN_NORMAL && x < Infinity ? logOfNormal(x, 0) : outOfRange(x);
+}
+
+/**
+ * log(x·2^k0) for a normal positive x. fdlibm has two shortcuts, for |f| < 2^−20 and for small f, besides the formula
+ * it uses for large f; that formula is accurate for every f in range, so only it is kept: this function then stays
+ * small enough for V8 to inline it into the per-agent noise loop (see keyedRandom.ts), where a call would box numbers.
+ */
+function logOfNormal(x: number, k0: number): number {
   let hx = highWord(x);
-  let k = 0;
-  if (hx < 0x00100000) { // subnormal: scale up
-    k -= 54; x *= TWO54;
-    hx = highWord(x);
-  }
-  k += (hx >> 20) - 1023;
+  let k = k0 + (hx >> 20) - 1023;
   hx &= 0x000fffff;
   const i = (hx + 0x95f64) & 0x100000;
-  x = fromWords(hx | (i ^ 0x3ff00000), lowWord(x)); // normalise x or x/2 into [√2/2, √2)
   k += i >> 20;
-  const f = x - 1;
-  if ((0x000fffff & (2 + hx)) < 3) { // |f| < 2^−20
-    if (f === 0) return k === 0 ? f : k * LN2_HI + k * LN2_LO;
-    const R = f * f * (0.5 - 0.33333333333333333 * f);
-    return k === 0 ? f - R : k * LN2_HI - ((R - k * LN2_LO) - f);
-  }
-  const s = f / (2 + f), dk = k, z = s * s, w = z * z;
-  const t1 = w * (LG2 + w * (LG4 + w * LG6));
-  const t2 = z * (LG1 + w * (LG3 + w * (LG5 + w * LG7)));
-  const R = t2 + t1;
-  if (((hx - 0x6147a) | (0x6b851 - hx)) > 0) {
-    const hfsq = 0.5 * f * f;
-    return k === 0 ? f - (hfsq - s * (hfsq + R)) : dk * LN2_HI - ((hfsq - (s * (hfsq + R) + dk * LN2_LO)) - f);
-  }
-  return k === 0 ? f - s * (f - R) : dk * LN2_HI - ((s * (f - R) - dk * LN2_LO) - f);
+  const f = fromWords(hx | (i ^ 0x3ff00000), lowWord(x)) - 1; // x or x/2 normalised into [√2/2, √2), minus 1
+  const s = f / (2 + f), z = s * s, w = z * z, hfsq = 0.5 * f * f;
+  const R = z * (LG1 + w * (LG3 + w * (LG5 + w * LG7))) + w * (LG2 + w * (LG4 + w * LG6));
+  return k * LN2_HI - ((hfsq - (s * (hfsq + R) + k * LN2_LO)) - f);
 }
