@@ -107,6 +107,13 @@ describe('keyed draws', () => {
     expect(Math.abs(sxy / n)).toBeLessThan(0.015);
     expect(Math.abs(beyond2 / n - 0.0455)).toBeLessThan(0.003); // P(|ξ| > 2) = 4.55 %
   });
+  it('have fixed values: a replay depends on them', () => {
+    const k = streamKey(20240607, streamId('noise')), d = drawKey(k, 12, 345), out = new Float64Array(2);
+    expect([streamId('noise'), k, d]).toEqual([2420381393, -2072028240, -526837067]);
+    expect([drawUniform(d, 0), drawUniform(d, 1)]).toEqual([0.2216434720903635, 0.6192940736655146]);
+    drawNormalPair(d, out);
+    expect([...out]).toEqual([-1.3016834363441585, 0.5578569358891778]);
+  });
   it('differ between streams and seeds, and are the same for the same key', () => {
     const at = (seed: number, stream: string) => drawUniform(drawKey(streamKey(seed, streamId(stream)), 3, 4), 0);
     expect(at(1, 'a')).toBe(at(1, 'a'));

@@ -6,7 +6,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { exp, log, sin, cos, atan, atan2, asin, acos, hypot } from '../../../src/lib/engine/math';
+import { exp, log, sin, cos, cosSin, atan, atan2, asin, acos, hypot } from '../../../src/lib/engine/math';
 import { twoOverPiBits } from '../../../src/lib/engine/math/reducePiOver2Large';
 import { Random } from '../../../src/lib/engine/random';
 
@@ -49,6 +49,25 @@ describe('within 1 ulp of Math.* over many arguments', () => {
   it('atan2: at most 1 ulp', () => {
     const pairs = [...uniform(-10, 10), ...magnitudes(-300, 300)].map(([y], k) => [y, k % 2 ? rng.uniform(-10, 10) : (rng.next() - 0.5) * 10 ** rng.uniform(-300, 300)]);
     expect(worst(atan2, Math.atan2, pairs).ulps).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('cosSin (both at once, for per-agent turns)', () => {
+  const out = new Float64Array(2);
+  it('is within 1 ulp of Math.cos and Math.sin for |θ| ≤ π, the multiples of π/4 included', () => {
+    const angles = [...uniform(-Math.PI, Math.PI), ...magnitudes(-300, 0), [Math.PI], [-Math.PI], [0], [-0]];
+    for (let k = -4; k <= 4; k++) angles.push([(k * Math.PI) / 4], [(k * Math.PI) / 4 + 1e-16], [(k * Math.PI) / 2 * (1 - 2 ** -52)]);
+    for (const [t] of angles) {
+      cosSin(t, out);
+      expect(ulps(out[0], Math.cos(t)), `cos ${t}`).toBeLessThanOrEqual(1);
+      expect(ulps(out[1], Math.sin(t)), `sin ${t}`).toBeLessThanOrEqual(1);
+    }
+  });
+  it('beyond π gives exactly cos() and sin(), and NaN for NaN and ±Infinity', () => {
+    for (const t of [3.15, -4, 100, 1e300, NaN, Infinity, -Infinity]) {
+      cosSin(t, out);
+      expect(Object.is(out[0], cos(t)) && Object.is(out[1], sin(t)), `${t}`).toBe(true);
+    }
   });
 });
 
