@@ -3,7 +3,8 @@
  *  - the standard boids workload (three Reynolds rules, R = 1, separation 0.5, periodic square sized for 10
  *    neighbours on average) for N = 1k … 1M and every neighbour strategy, with the yardstick
  *    (../shared/bench/yardstick-boids.mjs, outside this repository) run side by side and the ratio printed;
- *  - Helbing, Farkas & Vicsek 2000 social forces at 1k and 10k agents, densities 1 and 3 persons/m².
+ *  - Helbing, Farkas & Vicsek 2000 social forces at 1k and 10k agents, densities 1 and 3 persons/m²;
+ *  - the cost of the engine's deterministic math against Math.* on those workloads at 1k and 10k (mathCost.ts).
  * Usage: npm run bench [-- --json] [-- --quick] [-- --sizes 1000,10000] [-- --verbose (each round on stderr)]
  */
 import { execFileSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import { buildAll, createSimulation, NeighbourList, type SimConfig, type Simulation } from '../../src/lib/engine';
+import { mathCost } from './mathCost';
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
@@ -69,8 +71,8 @@ const stepsFor = (N: number) => (N >= 1_000_000 ? 10 : N >= 100_000 ? 20 : 30);
 // This machine is shared: its speed drifts by tens of percent over seconds. So the grid and the yardstick take turns,
 // a few rounds each, and the ratio printed is the median of the rounds' ratios (its range is printed beside it).
 const roundsFor = (N: number) => (N >= 1_000_000 ? 3 : 5);
-const results: { boids: unknown[]; social: unknown[]; machine: unknown; yardstick: string } = {
-  boids: [], social: [],
+const results: { boids: unknown[]; social: unknown[]; mathCost: unknown[]; machine: unknown; yardstick: string } = {
+  boids: [], social: [], mathCost: [],
   machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, platform: `${os.platform()} ${os.arch()}` },
   yardstick: existsSync(YARDSTICK) ? YARDSTICK : 'not found'
 };
@@ -78,6 +80,16 @@ const results: { boids: unknown[]; social: unknown[]; machine: unknown; yardstic
 log(`Crowds & Flocks benchmark — ${os.cpus()[0]?.model} (${os.cpus().length} cores), Node ${process.version}`);
 if (!existsSync(YARDSTICK)) log(`The yardstick is not here (looked for ${YARDSTICK}): ratios are left out.`);
 log('');
+/** Helbing, Farkas & Vicsek 2000 in a periodic corridor at `density` persons/m² (see the social section below). */
+function socialConfig(N: number, density: number): SimConfig {
+  const width = N >= 10000 ? 20 : 10, length = N / density / width;
+  return {
+    scenario: 'fundamental', seed: 7, params: { density, width, length },
+    forces: { drivingHM: { enabled: false }, repulsionHM: { enabled: false }, wallHM: { enabled: false }, drivingHFV: { enabled: true }, contactHFV: { enabled: true, params: { range: 1.5 } }, wallHFV: { enabled: true } },
+    settings: { dt: density >= 3 ? 0.002 : 0.01, speedCap: 0 }
+  };
+}
+
 log('Boids workload: separation + alignment + cohesion, R = 1, R_s = 0.5, ~10 neighbours, dt = 0.05, recording off');
 log('Grid and yardstick alternate in rounds; ms are medians over all rounds, the ratio is the median of the rounds\' ratios.');
 log('     N  strategy     ms/step  yardstick  ratio  (rounds: range)  candidates/agent  neighbours/agent');
@@ -123,16 +135,29 @@ log('(dt = 0.01 s at 1 /m²; at 3 /m² bodies touch, sliding friction makes the 
 log('      N  density  dt      ms/step  neighbours/agent');
 for (const N of quick ? [1000] : [1000, 10000]) {
   for (const density of [1, 3]) {
-    const width = N >= 10000 ? 20 : 10, length = N / density / width;
-    const config: SimConfig = {
-      scenario: 'fundamental', seed: 7, params: { density, width, length },
-      forces: { drivingHM: { enabled: false }, repulsionHM: { enabled: false }, wallHM: { enabled: false }, drivingHFV: { enabled: true }, contactHFV: { enabled: true, params: { range: 1.5 } }, wallHFV: { enabled: true } },
-      settings: { dt: density >= 3 ? 0.002 : 0.01, speedCap: 0 }
-    };
+    const config = socialConfig(N, density);
     const sim = warmed(config, 20);
     const ms = timeSteps(sim, 50), n = sim.state.count, { neighboursPerAgent } = pairCounts(sim);
     results.social.push({ N: n, density, dt: config.settings!.dt, msPerStep: ms, neighboursPerAgent });
     log(`${String(n).padStart(7)}  ${String(density).padStart(7)}  ${String(config.settings!.dt).padEnd(6)}  ${ms.toFixed(3).padStart(7)}  ${neighboursPerAgent.toFixed(1).padStart(16)}`);
+  }
+}
+
+log('\nCost of the deterministic math (src/lib/engine/math: exp, sin, cos, … the same bits in every JS engine) against Math.*');
+log('Two copies of the engine in this process, one with Math.* swapped in, start from the same agents and take turns,');
+log('10 rounds of 10 steps; ms are medians over all steps, the ratio (deterministic / native) the median of the rounds\' ratios.');
+log('workload                     N  deterministic ms  native ms  ratio  (rounds: range)  same trajectories');
+const costWorkloads: [string, (N: number) => SimConfig, number][] = [
+  ['boids, grid', (N) => boidsConfig(N, 'grid'), 5],
+  ['Helbing 2000, 1 /m²', (N) => socialConfig(N, 1), 20],
+  ['Helbing 2000, 3 /m²', (N) => socialConfig(N, 3), 20],
+  ['Vicsek, η = 0.5', (N) => ({ scenario: 'vicsek', seed: 12345, params: { N } }), 5]
+];
+for (const [name, config, warm] of costWorkloads) {
+  for (const N of [1000, 10000]) {
+    const row = mathCost(name, config(N), warm, 10, 10, verbose);
+    results.mathCost.push(row);
+    log(`${name.padEnd(20)} ${String(row.N).padStart(7)}  ${row.deterministicMs.toFixed(3).padStart(16)}  ${row.nativeMs.toFixed(3).padStart(9)}  ${row.ratio.toFixed(3).padStart(5)}  ${`${row.ratioRange[0].toFixed(2)}–${row.ratioRange[1].toFixed(2)}`.padStart(15)}  ${row.sameTrajectories ? 'yes' : 'no'}`);
   }
 }
 if (json) console.log(JSON.stringify(results, null, 2));

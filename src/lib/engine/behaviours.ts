@@ -5,8 +5,11 @@
  */
 import type { AgentState } from './state';
 import { GOAL_POINT } from './state';
-import type { Random } from './random';
 import type { World } from './geometry/world';
+import { cosSin } from './math';
+import { drawKey, drawUniform, streamId, streamKey } from './keyedRandom';
+
+const WANDER_STREAM = streamId('wander');
 
 export interface Behaviours {
   /** Article A: when an agent comes within `reach` of its target it picks a new one uniformly in a disc. */
@@ -24,7 +27,7 @@ export class BehaviourState {
   readonly lineNet: number[];
   readonly crossings: { time: number; sign: number }[][];
   readonly initialCount: { value: number } = { value: -1 };
-  private readonly p = { x: 0, y: 0 };
+  private readonly direction = new Float64Array(2);
 
   constructor(readonly spec: Behaviours) {
     this.lineNet = (spec.lines ?? []).map(() => 0);
@@ -40,16 +43,18 @@ export class BehaviourState {
     return this.initialCount.value > 0 && this.evacuated >= this.initialCount.value ? this.evacuationTimes[this.evacuated - 1] : NaN;
   }
 
-  pickTarget(rng: Random, s: AgentState, i: number): void {
-    const w = this.spec.wander!;
-    rng.inDisc(w.cx, w.cy, w.radius, this.p);
-    s.gx[i] = this.p.x; s.gy[i] = this.p.y; s.goalMode[i] = GOAL_POINT;
+  /** A new target uniform in the wander disc for agent i, keyed on its id and the tick (see keyedRandom.ts). */
+  pickTarget(key: number, tick: number, s: AgentState, i: number): void {
+    const w = this.spec.wander!, draws = drawKey(key, s.id[i], tick), r = w.radius * Math.sqrt(drawUniform(draws, 0));
+    cosSin(2 * Math.PI * drawUniform(draws, 1) - Math.PI, this.direction);
+    s.gx[i] = w.cx + r * this.direction[0]; s.gy[i] = w.cy + r * this.direction[1]; s.goalMode[i] = GOAL_POINT;
   }
 }
 
 interface Host {
   readonly state: AgentState;
-  readonly rng: Random;
+  readonly seed: number;
+  readonly ticks: number;
   readonly time: number;
   readonly world: World;
   readonly behaviours: BehaviourState;
@@ -99,10 +104,10 @@ export function applyBehaviours(sim: Host, prev: { px: Float64Array; py: Float64
 
   const w = spec.wander;
   if (w) {
-    const r2 = w.reach * w.reach;
+    const r2 = w.reach * w.reach, key = streamKey(sim.seed, WANDER_STREAM);
     for (let i = 0; i < s.count; i++) {
       const dx = s.gx[i] - s.x[i], dy = s.gy[i] - s.y[i];
-      if (dx * dx + dy * dy < r2) b.pickTarget(sim.rng, s, i);
+      if (dx * dx + dy * dy < r2) b.pickTarget(key, sim.ticks, s, i);
     }
   }
 }

@@ -3,6 +3,8 @@
  * sfc32 (Chris Doty-Humphrey's Small Fast Counter) seeded through splitmix32: fast, 32-bit integer maths only,
  * so results are bit-identical on every JavaScript engine.
  */
+import { cos, log, sin } from './math';
+
 export class Random {
   private a = 0;
   private b = 0;
@@ -58,7 +60,7 @@ export class Random {
       v = 2 * this.next() - 1;
       r = u * u + v * v;
     } while (r >= 1 || r === 0);
-    const f = Math.sqrt((-2 * Math.log(r)) / r);
+    const f = Math.sqrt((-2 * log(r)) / r);
     this.spare = v * f;
     return u * f;
   }
@@ -67,8 +69,8 @@ export class Random {
   inDisc(cx: number, cy: number, radius: number, out: { x: number; y: number }): void {
     const r = radius * Math.sqrt(this.next());
     const a = 2 * Math.PI * this.next();
-    out.x = cx + r * Math.cos(a);
-    out.y = cy + r * Math.sin(a);
+    out.x = cx + r * cos(a);
+    out.y = cy + r * sin(a);
   }
 
   /** A fresh 31-bit seed, for "new seed" buttons. */

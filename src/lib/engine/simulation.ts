@@ -56,6 +56,8 @@ export class Simulation implements IntegratorHost {
 
   time = 0;
   steps = 0;
+  /** (Sub)steps taken: keys per-agent random draws, with the seed and the agent's id (ForceContext.tick). */
+  ticks = 0;
   blowup: BlowupReport | null = null;
   /** Per-phase timing of the steps (off until a reader wants to see it: `timer.setEnabled(true)`). */
   readonly timer = new PhaseTimer();
@@ -99,7 +101,7 @@ export class Simulation implements IntegratorHost {
     for (const a of opts.agents ?? []) this.state.add(a);
     this.behaviours = new BehaviourState(opts.behaviours ?? {});
     this.ctx = {
-      state: this.state, pairs: this.pairs, walls: this.walls, world: this.world, rng: this.rng,
+      state: this.state, pairs: this.pairs, walls: this.walls, world: this.world, rng: this.rng, seed: this.seed, tick: 0,
       time: 0, dt: 0, maxSpeed: Infinity, due: this.due, from: 0, to: 0, sums: this.sums
     };
     this.refreshCaches();
@@ -239,6 +241,7 @@ export class Simulation implements IntegratorHost {
   private substep(h: number): boolean {
     const s = this.state;
     this.ctx.time = this.time;
+    this.ctx.tick = this.ticks++;
     this.ctx.dt = h;
     this.ctx.maxSpeed = this.vmax;
     this.evaluations = 0;

@@ -31,7 +31,7 @@ function makeCtx(agents: AgentInit[], o: Opts = {}): ForceContext {
   const pairs = new NeighbourList();
   buildAll(allPairs(), state, world, o.cutoff ?? 10, pairs);
   return {
-    state, pairs, walls: new Walls(), world, rng: new Random(o.seed ?? 1), time: 0, dt: o.dt ?? 0.1,
+    state, pairs, walls: new Walls(), world, rng: new Random(o.seed ?? 1), seed: o.seed ?? 1, tick: 0, time: 0, dt: o.dt ?? 0.1,
     maxSpeed: o.maxSpeed ?? 15, due: new Uint8Array(state.count).fill(1), from: 0, to: state.count
   };
 }

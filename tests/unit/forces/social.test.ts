@@ -24,7 +24,7 @@ function makeCtx(agents: AgentInit[], walls: Segment[] = [], cutoff = 5, seed = 
   const pairs = new NeighbourList();
   buildAll(allPairs(), state, world, cutoff, pairs);
   return {
-    state, pairs, walls: new Walls(walls), world, rng: new Random(seed),
+    state, pairs, walls: new Walls(walls), world, rng: new Random(seed), seed, tick: 0,
     time: 0, dt: 0.01, maxSpeed: Infinity, due: new Uint8Array(state.count), from: 0, to: state.count
   };
 }

@@ -23,7 +23,14 @@ export interface ForceContext {
   readonly pairs: NeighbourList;
   readonly walls: Walls;
   readonly world: World;
+  /** A seeded sequence, for draws that are not per agent: its numbers follow array order, which the grid changes. */
   readonly rng: Random;
+  /**
+   * The simulation's seed, and the number of (sub)steps taken before this one. With an agent's stable id they key its
+   * random draws (see keyedRandom.ts), so the noise does not depend on the order of the agents or the neighbour search.
+   */
+  readonly seed: number;
+  readonly tick: number;
   /** Simulated time at the start of this (sub)step, s. */
   readonly time: number;
   /** Length of this (sub)step, s. */

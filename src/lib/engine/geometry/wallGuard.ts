@@ -5,6 +5,7 @@
  */
 import type { AgentState } from '../state';
 import type { Walls } from './walls';
+import { hypot } from '../math';
 
 const EPS = 1e-6;
 
@@ -36,7 +37,7 @@ export class WallGuard {
         // Unit normal of the wall, pointing to the side the agent came from.
         const o = 4 * bestK;
         let nx = -(seg[o + 3] - seg[o + 1]), ny = seg[o + 2] - seg[o];
-        const len = Math.hypot(nx, ny) || 1;
+        const len = hypot(nx, ny) || 1;
         nx /= len; ny /= len;
         if ((ax - seg[o]) * nx + (ay - seg[o + 1]) * ny < 0) { nx = -nx; ny = -ny; }
         // Stop at the wall, just on the near side (no slide: the position stays certain).

@@ -7,6 +7,7 @@
  */
 import type { AgentState } from '../state';
 import type { World } from '../geometry/world';
+import { atan2, cos, hypot, sin } from '../math';
 
 function axisMean(a: Float64Array, n: number, periodic: boolean, lo: number, L: number): number {
   if (!periodic) {
@@ -16,9 +17,9 @@ function axisMean(a: Float64Array, n: number, periodic: boolean, lo: number, L: 
   }
   const k = (2 * Math.PI) / L;
   let c = 0, s = 0;
-  for (let i = 0; i < n; i++) { const th = k * (a[i] - lo); c += Math.cos(th); s += Math.sin(th); }
-  if (Math.hypot(c, s) < 1e-12 * n) return lo + 0.5 * L;
-  let th = Math.atan2(s, c);
+  for (let i = 0; i < n; i++) { const th = k * (a[i] - lo); c += cos(th); s += sin(th); }
+  if (hypot(c, s) < 1e-12 * n) return lo + 0.5 * L;
+  let th = atan2(s, c);
   if (th < 0) th += 2 * Math.PI;
   return lo + th / k;
 }

@@ -12,6 +12,7 @@
 import type { AgentState } from '../state';
 import { wrapDelta, type World } from '../geometry/world';
 import { CellGrid } from './cellGrid';
+import { acos, asin, cos } from '../math';
 
 export function densityInRect(state: AgentState, x0: number, y0: number, x1: number, y1: number): number {
   const { x, y } = state, n = state.count, area = (x1 - x0) * (y1 - y0);
@@ -28,7 +29,7 @@ const QUAD = 96;
 function segment(d: number, r: number): number {
   if (d >= r) return 0;
   if (d <= -r) return Math.PI * r * r;
-  return r * r * Math.acos(d / r) - d * Math.sqrt(r * r - d * d);
+  return r * r * acos(d / r) - d * Math.sqrt(r * r - d * d);
 }
 
 /**
@@ -44,12 +45,12 @@ export function discAreaInWorld(world: World, cx: number, cy: number, r: number)
   if (!clipX && !clipY) return full;
   if (!clipX) return Math.max(0, full - segment(-yl, r) - segment(yr, r));
   if (!clipY) return Math.max(0, full - segment(-xl, r) - segment(xr, r));
-  const a = Math.asin(Math.max(-1, Math.min(1, xl / r))), b = Math.asin(Math.max(-1, Math.min(1, xr / r)));
+  const a = asin(Math.max(-1, Math.min(1, xl / r))), b = asin(Math.max(-1, Math.min(1, xr / r)));
   if (!(b > a)) return 0;
   const h = (b - a) / QUAD;
   let s = 0;
   for (let k = 0; k < QUAD; k++) {
-    const th = a + (k + 0.5) * h, c = Math.cos(th), half = r * c;
+    const th = a + (k + 0.5) * h, c = cos(th), half = r * c;
     const lo = Math.max(-half, yl), hi = Math.min(half, yr);
     if (hi > lo) s += (hi - lo) * r * c;
   }

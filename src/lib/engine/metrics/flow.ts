@@ -4,6 +4,7 @@
  * left, e.g. out through an exit). Specific flow divides by the line's length: persons per metre per second,
  * the quantity that grows about linearly with door width (Seyfried et al. 2009).
  */
+import { hypot } from '../math';
 export interface Crossing {
   readonly time: number;
   readonly sign: number;
@@ -30,7 +31,7 @@ export function lineFlow(crossings: readonly Crossing[], tNow: number, window: n
 
 /** Length (m) of a counting line. */
 export function lineLength(line: { x1: number; y1: number; x2: number; y2: number }): number {
-  return Math.hypot(line.x2 - line.x1, line.y2 - line.y1);
+  return hypot(line.x2 - line.x1, line.y2 - line.y1);
 }
 
 /** lineFlow per metre of line: persons/(m s). */

@@ -10,6 +10,7 @@ import type { AgentState } from '../state';
 import { wrapDelta, type World } from '../geometry/world';
 import { centroid } from './centroid';
 import { REST_SPEED } from './polarization';
+import { hypot } from '../math';
 
 const c = { x: 0, y: 0 };
 
@@ -20,11 +21,11 @@ export function milling(state: AgentState, world: World): number {
   const { x, y, vx, vy } = state, px = world.periodicX, py = world.periodicY, W = world.width, H = world.height;
   let sum = 0, m = 0;
   for (let i = 0; i < n; i++) {
-    const sp = Math.hypot(vx[i], vy[i]);
+    const sp = hypot(vx[i], vy[i]);
     let rx = x[i] - c.x, ry = y[i] - c.y;
     if (px) rx = wrapDelta(rx, W);
     if (py) ry = wrapDelta(ry, H);
-    const r = Math.hypot(rx, ry);
+    const r = hypot(rx, ry);
     if (!(sp > REST_SPEED) || !(r > 1e-12)) continue;
     sum += (rx * vy[i] - ry * vx[i]) / (r * sp);
     m++;

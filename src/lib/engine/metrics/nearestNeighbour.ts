@@ -81,7 +81,7 @@ function gridNearest2(state: AgentState, world: World, g: CellGrid, i: number): 
       }
     }
     // Every cell beyond ring k is more than k cell widths away.
-    if (best <= (k * cmin) ** 2) return best;
+    if (best <= k * cmin * (k * cmin)) return best;
   }
 }
 
@@ -95,7 +95,7 @@ export function nearestNeighbourDistances(
   const n = state.count, { x, y } = state, px = world.periodicX, py = world.periodicY, W = world.width, H = world.height;
   scratch.built = false;
   const usePairs = !!pairs && pairs.cutoff > 0 && pairs.from === 0 && pairs.to === n;
-  const accept2 = usePairs ? (0.5 * pairs!.cutoff) ** 2 : -1;
+  const accept2 = usePairs ? 0.25 * pairs!.cutoff * pairs!.cutoff : -1;
   for (let i = 0; i < n; i++) {
     let best = Infinity;
     if (usePairs) {

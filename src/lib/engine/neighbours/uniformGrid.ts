@@ -200,7 +200,7 @@ class Stencil {
   /** Candidates in all ranges. */
   total = 0;
   constructor(public k: number) {
-    const m = (2 * k + 1) ** 2;
+    const m = (2 * k + 1) * (2 * k + 1);
     this.b = new Int32Array(m); this.e = new Int32Array(m); this.sx = new Float64Array(m); this.sy = new Float64Array(m);
     this.near = new Uint8Array(m);
     this.nearRows = k;

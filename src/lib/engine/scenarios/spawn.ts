@@ -1,5 +1,6 @@
 /** Helpers that place agents for scenario builders: uniform in a region, without overlaps where bodies matter. */
 import type { Random } from '../random';
+import { cos, sin } from '../math';
 
 export interface Point { x: number; y: number }
 
@@ -17,7 +18,7 @@ export function scatterInRect(rng: Random, n: number, x0: number, y0: number, x1
       const cx = Math.floor(p.x / cell), cy = Math.floor(p.y / cell);
       let ok = true;
       for (let dx = -1; dx <= 1 && ok; dx++) for (let dy = -1; dy <= 1 && ok; dy++) {
-        for (const q of buckets.get(key(cx + dx, cy + dy)) ?? []) if ((q.x - p.x) ** 2 + (q.y - p.y) ** 2 < gap * gap) { ok = false; break; }
+        for (const q of buckets.get(key(cx + dx, cy + dy)) ?? []) if ((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y) < gap * gap) { ok = false; break; }
       }
       if (!ok && gap > 0) continue;
       out.push(p);
@@ -40,7 +41,7 @@ export function scatterInDisc(rng: Random, n: number, cx: number, cy: number, ra
 /** A random unit vector times speed. */
 export function randomVelocity(rng: Random, speed: number): { vx: number; vy: number } {
   const a = rng.uniform(0, 2 * Math.PI);
-  return { vx: speed * Math.cos(a), vy: speed * Math.sin(a) };
+  return { vx: speed * cos(a), vy: speed * sin(a) };
 }
 
 /** Desired speed drawn from a normal distribution, truncated to [lo, hi]. */

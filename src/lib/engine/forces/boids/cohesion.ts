@@ -13,6 +13,7 @@
 import { PALETTE, defineForce } from '../force';
 import { SUM_OFFSET } from '../../neighbours/neighbourSums';
 import { fovParam, maxForceParam } from './boidParams';
+import { cos } from '../../math';
 
 export const cohesion = defineForce({
   name: 'cohesion',
@@ -39,7 +40,7 @@ export const cohesion = defineForce({
     const pl = ctx.pairs, start = pl.start, DX = pl.dx, DY = pl.dy, D2 = pl.d2;
     // angle(v_i, d) ≤ φ/2 ⇔ v_i·d ≥ c|v_i||d| with c = cos(φ/2); as t ↦ t|t| is increasing, this is
     // (v_i·d)|v_i·d| ≥ c|c| |v_i|² d²: one comparison, no square root, and always true when v_i = 0.
-    const cone = fov < 360, c = Math.cos((fov * Math.PI) / 360), cc = c * Math.abs(c);
+    const cone = fov < 360, c = cos((fov * Math.PI) / 360), cc = c * Math.abs(c);
     const sums = ctx.sums;
     if (!cone && sums && sums.has(R)) {
       // n and Σ d from the scan; the same terms in the same order as the loop below, so the same result.

@@ -4,14 +4,20 @@
  *
  *   ξ_i ~ U[−η/2, η/2],   v'_i = R(ξ_i) v_i,   a_i += (v'_i − v_i) / Δt
  *
- * so that one explicit step (v += a Δt) gives exactly v'_i. One draw from ctx.rng per agent per step, in index
- * order, whatever its speed: the same seed gives the same noise. An agent at rest stays at rest.
+ * so that one explicit step (v += a Δt) gives exactly v'_i. One draw per agent per (sub)step, keyed on its id (see
+ * keyedRandom.ts): the same seed gives the same noise, whatever the order of the agents or the neighbour search.
+ * An agent at rest stays at rest.
  *
  * Caveat: the rotation is computed from the velocity at the start of the step. If a velocity rule (such as
  * vicsekAlignment) replaces v in the same step, v' = u + (R − I) v_old is not an exact rotation of u; for the
  * exact Vicsek update use vicsekAlignment's own η, and keep this force for the steering (Reynolds) models.
  */
 import { PALETTE, defineForce } from '../force';
+import { cosSin } from '../../math';
+import { drawKey, drawUniform, streamId, streamKey } from '../../keyedRandom';
+
+const STREAM = streamId('headingNoise');
+const turn = new Float64Array(2); // cos ξ, sin ξ
 
 export const headingNoise = defineForce({
   name: 'headingNoise',
@@ -28,11 +34,11 @@ export const headingNoise = defineForce({
   apply(ctx, p) {
     const dt = ctx.dt;
     if (!(dt > 0)) return;
-    const eta = p.eta as number, inv = 1 / dt, rng = ctx.rng;
-    const st = ctx.state, n = st.count, vx = st.vx, vy = st.vy, ax = st.ax, ay = st.ay;
+    const eta = p.eta as number, inv = 1 / dt, key = streamKey(ctx.seed, STREAM), tick = ctx.tick;
+    const st = ctx.state, n = st.count, id = st.id, vx = st.vx, vy = st.vy, ax = st.ax, ay = st.ay;
     for (let i = ctx.from; i < ctx.to; i++) {
-      const th = (rng.next() - 0.5) * eta;
-      const c = Math.cos(th), s = Math.sin(th), x = vx[i], y = vy[i];
+      cosSin((drawUniform(drawKey(key, id[i], tick), 0) - 0.5) * eta, turn);
+      const c = turn[0], s = turn[1], x = vx[i], y = vy[i];
       ax[i] += (c * x - s * y - x) * inv;
       ay[i] += (s * x + c * y - y) * inv;
     }

@@ -6,14 +6,20 @@
  *   ξ_i ~ U[−η/2, η/2]
  *
  * Agents at rest have no heading and contribute nothing to m_i. If m_i = 0 the particle keeps its own heading;
- * if it has none either, it takes a random one from ctx.rng. The noise draws one ctx.rng number per due agent
- * when η > 0 (deterministic for a seed).
+ * if it has none either, it takes a uniformly random one (then no further noise is needed). The random numbers are
+ * keyed on the agent's id and the (sub)step (see keyedRandom.ts): the same seed gives the same noise, whatever the
+ * order of the agents or the neighbour search.
  * With rule timer 0 (due every step), velocity rules off otherwise, and η here (or headingNoise, see its
  * caveat), this is the Vicsek model: order parameter v_a = |⟨v̂_i⟩| near 1 at low noise, ~√π/(2√N) when
  * headings are random.
  * Only agents whose rule timer is due (ctx.due[i] === 1) are updated; v_0 is the agent's desired speed state.v0.
  */
 import { PALETTE, defineForce } from '../force';
+import { cosSin } from '../../math';
+import { drawKey, drawUniform, streamId, streamKey } from '../../keyedRandom';
+
+const STREAM = streamId('vicsekAlignment');
+const turn = new Float64Array(2); // cos, sin of the turning angle
 
 export const vicsekAlignment = defineForce({
   name: 'vicsekAlignment',
@@ -29,8 +35,8 @@ export const vicsekAlignment = defineForce({
   ],
   radius: (p) => p.r as number,
   apply(ctx, p) {
-    const r = p.r as number, eta = p.eta as number, R2 = r * r, rng = ctx.rng;
-    const st = ctx.state, n = st.count, vx = st.vx, vy = st.vy, v0 = st.v0, ux = st.ux, uy = st.uy, due = ctx.due;
+    const r = p.r as number, eta = p.eta as number, R2 = r * r, key = streamKey(ctx.seed, STREAM), tick = ctx.tick;
+    const st = ctx.state, n = st.count, id = st.id, vx = st.vx, vy = st.vy, v0 = st.v0, ux = st.ux, uy = st.uy, due = ctx.due;
     const pl = ctx.pairs, start = pl.start, J = pl.j, D2 = pl.d2;
     for (let i = ctx.from; i < ctx.to; i++) {
       if (due[i] !== 1) continue;
@@ -43,15 +49,17 @@ export const vicsekAlignment = defineForce({
           if (s2 > 0) { const w = 1 / Math.sqrt(s2); mx += a * w; my += b * w; }
         }
       }
-      let m = Math.sqrt(mx * mx + my * my);
+      const draws = drawKey(key, id[i], tick);
+      let m = Math.sqrt(mx * mx + my * my), angle = eta > 0 ? (drawUniform(draws, 0) - 0.5) * eta : 0;
       if (m === 0) {
         if (si > 0) { mx = vxi; my = vyi; m = si; }
-        else { const a = 2 * Math.PI * rng.next(); mx = Math.cos(a); my = Math.sin(a); m = 1; }
+        // No heading at all: a uniformly random one (the noise would leave it uniformly random).
+        else { mx = 1; my = 0; m = 1; angle = 2 * Math.PI * drawUniform(draws, 1) - Math.PI; }
       }
       let hx = mx / m, hy = my / m;
-      if (eta > 0) {
-        const th = (rng.next() - 0.5) * eta, c = Math.cos(th), s = Math.sin(th);
-        const tx = c * hx - s * hy;
+      if (angle !== 0) {
+        cosSin(angle, turn);
+        const c = turn[0], s = turn[1], tx = c * hx - s * hy;
         hy = s * hx + c * hy; hx = tx;
       }
       ux[i] += v0[i] * hx; uy[i] += v0[i] * hy;

@@ -13,6 +13,7 @@ import { PALETTE, defineForce, type ForceContext } from '../force';
 import { num, type ParamValues } from '../../params';
 import { A_PARAM, B_PARAM, RANGE_PARAM } from './hfvParams';
 import { heading } from './desiredDirection';
+import { exp } from '../../math';
 
 const h = { x: 0, y: 0 };
 
@@ -46,7 +47,7 @@ export const anisotropic = defineForce({
         const d = Math.sqrt(d2);
         const nx = -DX[e] / d, ny = -DY[e] / d; // n_ab = (x_a − x_b)/d_ab
         const cosPhi = -(nx * hx + ny * hy);
-        const mag = A * Math.exp((ra + rad[J[e]] - d) * invB) * (lambda + half * (1 + cosPhi));
+        const mag = A * exp((ra + rad[J[e]] - d) * invB) * (lambda + half * (1 + cosPhi));
         fx += mag * nx;
         fy += mag * ny;
       }

@@ -12,6 +12,7 @@
 import { PALETTE, defineForce, type ForceContext } from '../force';
 import { num, type ParamValues } from '../../params';
 import { A_PARAM, B_PARAM, FRICTION_CAP_PARAM, K_PARAM, KAPPA_PARAM, RANGE_PARAM, contactStep } from './hfvParams';
+import { exp } from '../../math';
 
 export const contactHFV = defineForce({
   name: 'contactHFV',
@@ -38,7 +39,7 @@ export const contactHFV = defineForce({
         const jj = J[e], d = Math.sqrt(d2);
         const nx = -DX[e] / d, ny = -DY[e] / d; // n_ij = (x_i − x_j)/d_ij
         const overlap = ri + rad[jj] - d; // r_ij − d_ij
-        let fn = A * Math.exp(overlap * invB);
+        let fn = A * exp(overlap * invB);
         if (overlap > 0) {
           fn += k * overlap;
           const tx = -ny, ty = nx; // t_ij

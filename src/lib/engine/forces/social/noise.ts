@@ -4,10 +4,15 @@
  *   a_i = σ_ξ ξ_i / √Δt,   ξ_i ~ N(0, 1) independently for x and y, every step
  *
  * scaled by 1/√Δt so that the velocity spreads like a random walk, Var[v(t)] = σ_ξ² t per axis, whatever the
- * time step (the Euler–Maruyama form of a Langevin term). Draws from ctx.rng, so runs stay reproducible.
+ * time step (the Euler–Maruyama form of a Langevin term). The draws are keyed on the agent's id and the (sub)step
+ * (see keyedRandom.ts): the same seed gives the same kicks, whatever the order of the agents or the neighbour search.
  */
 import { PALETTE, defineForce, type ForceContext } from '../force';
 import { num, type ParamValues } from '../../params';
+import { drawKey, drawNormalPair, streamId, streamKey } from '../../keyedRandom';
+
+const STREAM = streamId('noise');
+const xi = new Float64Array(2); // ξ_x, ξ_y
 
 export const noise = defineForce({
   name: 'noise',
@@ -24,11 +29,12 @@ export const noise = defineForce({
   apply(ctx: ForceContext, p: ParamValues): void {
     const sigma = num(p, 'sigma');
     if (sigma === 0 || ctx.dt <= 0) return;
-    const amp = sigma / Math.sqrt(ctx.dt), rng = ctx.rng;
-    const s = ctx.state, n = s.count, ax = s.ax, ay = s.ay;
+    const amp = sigma / Math.sqrt(ctx.dt), key = streamKey(ctx.seed, STREAM), tick = ctx.tick;
+    const s = ctx.state, n = s.count, id = s.id, ax = s.ax, ay = s.ay;
     for (let i = ctx.from; i < ctx.to; i++) {
-      ax[i] += amp * rng.gaussian();
-      ay[i] += amp * rng.gaussian();
+      drawNormalPair(drawKey(key, id[i], tick), xi);
+      ax[i] += amp * xi[0];
+      ay[i] += amp * xi[1];
     }
   }
 });

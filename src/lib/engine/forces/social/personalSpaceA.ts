@@ -12,6 +12,7 @@
  */
 import { PALETTE, defineForce, type ForceContext } from '../force';
 import { num, type ParamValues } from '../../params';
+import { exp } from '../../math';
 
 export const personalSpaceA = defineForce({
   name: 'personalSpaceA',
@@ -36,7 +37,7 @@ export const personalSpaceA = defineForce({
         const d2 = D2[e];
         if (d2 >= P2 || d2 === 0) continue;
         const d = Math.sqrt(d2);
-        const mag = (str * Math.exp((P - d) * invP)) / d; // normalize(x_i − x_j) = −(dx, dy)/d
+        const mag = (str * exp((P - d) * invP)) / d; // normalize(x_i − x_j) = −(dx, dy)/d
         fx -= DX[e] * mag;
         fy -= DY[e] * mag;
       }

@@ -20,6 +20,7 @@
 import { PALETTE, defineForce, type ForceContext } from '../force';
 import { num, type ParamValues } from '../../params';
 import { heading } from './desiredDirection';
+import { cos, exp } from '../../math';
 
 const h = { x: 0, y: 0 };
 
@@ -56,7 +57,7 @@ export const repulsionHM = defineForce({
   radius: (p) => num(p, 'range'),
   apply(ctx: ForceContext, p: ParamValues): void {
     const V0 = num(p, 'V0'), sigma = num(p, 'sigma'), ell = num(p, 'elliptical') >= 0.5, dts = num(p, 'dts');
-    const cosPhi = Math.cos((num(p, 'phi') * Math.PI) / 180), c = num(p, 'c'), range = num(p, 'range');
+    const cosPhi = cos((num(p, 'phi') * Math.PI) / 180), c = num(p, 'c'), range = num(p, 'range');
     const R2 = range * range, k0 = V0 / sigma, invSigma = 1 / sigma;
     const s = ctx.state, n = s.count, ax = s.ax, ay = s.ay, vx = s.vx, vy = s.vy;
     const { start, j: J, dx: DX, dy: DY, d2: D2 } = ctx.pairs;
@@ -87,7 +88,7 @@ export const repulsionHM = defineForce({
           b = r;
           gx = rx / r; gy = ry / r;
         }
-        const mag = k0 * Math.exp(-b * invSigma);
+        const mag = k0 * exp(-b * invSigma);
         const px = mag * gx, py = mag * gy; // f_ab
         // field of view: w = 1 if e_a·(−f_ab) ≥ |f_ab| cos φ, else c
         const seen = -(hx * px + hy * py) >= Math.sqrt(px * px + py * py) * cosPhi;

@@ -11,6 +11,7 @@
 import { PALETTE, defineForce, type ForceContext } from '../force';
 import { num, type ParamValues } from '../../params';
 import { A_PARAM, B_PARAM, K_PARAM, KAPPA_PARAM, RANGE_PARAM, FRICTION_CAP_PARAM, contactStep } from './hfvParams';
+import { exp } from '../../math';
 
 const hit = { x: 0, y: 0 };
 
@@ -40,7 +41,7 @@ export const wallHFV = defineForce({
         const d = Math.sqrt(d2);
         const nx = (xi - hit.x) / d, ny = (yi - hit.y) / d;
         const overlap = ri - d;
-        let fn = A * Math.exp(overlap * invB);
+        let fn = A * exp(overlap * invB);
         if (overlap > 0) {
           fn += k * overlap;
           const tx = -ny, ty = nx;

@@ -8,6 +8,7 @@
  */
 import { PALETTE, defineForce, type ForceContext } from '../force';
 import { num, type ParamValues } from '../../params';
+import { exp } from '../../math';
 
 const hit = { x: 0, y: 0 };
 
@@ -38,7 +39,7 @@ export const wallHM = defineForce({
         const d2 = walls.nearest(k, xi, yi, hit);
         if (d2 >= R2 || d2 === 0) continue;
         const d = Math.sqrt(d2);
-        const mag = (k0 * Math.exp(-d * invR)) / d;
+        const mag = (k0 * exp(-d * invR)) / d;
         fx += (xi - hit.x) * mag;
         fy += (yi - hit.y) * mag;
       }
