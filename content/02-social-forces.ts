@@ -58,9 +58,9 @@ const eight = [1, 2, 3, 4, 5, 6, 7, 8];
 /** The Prediction after the driving force: asked before the view runs it. */
 export const pileUp: Claim = {
   id: 'social/driving-nn-40s',
-  text: 'Driving alone: after 40 s the nearest-neighbour distance is down to about 0.4 m (0.25–0.54 m), and falling.',
+  text: 'Driving alone: after 40 s the nearest-neighbour distance is down to about 0.45 m (0.37–0.70 m), and falling.',
   view: 'driving', config: drivingOnly, seconds: 40, metric: 'nearestNeighbour',
-  expect: { min: 0.2, max: 0.6 }, mean: { min: 0.3, max: 0.48 }, seeds: twelve,
+  expect: { min: 0.3, max: 0.7 }, mean: { min: 0.38, max: 0.55 }, seeds: twelve,
   ask: {
     question: 'Nothing keeps these walkers apart, and no force sees the walls. What is the mean nearest-neighbour distance after 40 s?',
     choices: [
@@ -84,7 +84,7 @@ export const claims = [
     id: 'social/driving-nn-10s',
     text: 'Driving alone: after 10 s they have spread to about 1 m apart.',
     view: 'driving', config: drivingOnly, seconds: 10, metric: 'nearestNeighbour',
-    expect: { min: 0.75, max: 1.35 }, mean: { min: 0.9, max: 1.1 }, seeds: twelve
+    expect: { min: 0.65, max: 1.35 }, mean: { min: 0.9, max: 1.15 }, seeds: twelve
   },
   {
     id: 'social/driving-nn-no-walls',
@@ -96,7 +96,7 @@ export const claims = [
     id: 'social/driving-nn-20s',
     text: 'Driving alone: about 0.75 m apart after 20 s.',
     view: 'driving', config: drivingOnly, seconds: 20, metric: 'nearestNeighbour',
-    expect: { min: 0.55, max: 0.95 }, mean: { min: 0.68, max: 0.82 }, seeds: twelve
+    expect: { min: 0.5, max: 1.2 }, mean: { min: 0.68, max: 0.85 }, seeds: twelve
   },
   pileUp,
   {
