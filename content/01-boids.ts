@@ -102,7 +102,7 @@ export const claims = [
   },
   {
     id: 'boids/separation-polarization-max',
-    text: 'Separation alone: the polarization has moments up to about 0.2 (0.17–0.25) in 30 s.',
+    text: 'Separation alone: the polarization has moments up to about 0.2 (0.19–0.25) in 30 s.',
     view: 'separation', config: separationOnly, seconds: 30, metric: 'polarization', statistic: 'max',
     expect: { max: 0.3 }, seeds: twelve
   },
@@ -159,7 +159,7 @@ export const claims = [
   },
   {
     id: 'boids/alignment-1.1-polarization',
-    text: 'wₐ = 1.1: P ≈ 0.9 (0.89–0.96) after 20 s.',
+    text: 'wₐ = 1.1: P ≈ 0.9 (0.86–0.96) after 20 s.',
     view: 'alignment', config: mergeConfigs(separationAlignment, { forces: { alignmentB: { params: { weight: 1.1 } } } }),
     seconds: 20, metric: 'polarization', expect: { min: 0.85, max: 0.97 }, mean: { min: 0.88, max: 0.95 }, seeds: twelve
   },

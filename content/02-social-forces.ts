@@ -88,7 +88,7 @@ export const claims = [
   },
   {
     id: 'social/driving-nn-no-walls',
-    text: 'Driving alone without the walls: after 40 s about 1.25 m apart (1.15–1.44 m), like random points.',
+    text: 'Driving alone without the walls: after 40 s about 1.3 m apart (1.22–1.37 m), like random points.',
     config: mergeConfigs(drivingOnly, { params: { obstacles: 0 } }), seconds: 40, metric: 'nearestNeighbour',
     expect: { min: 1.0, max: 1.5 }, mean: { min: 1.15, max: 1.35 }, seeds: eight
   },
@@ -108,7 +108,7 @@ export const claims = [
   // ── Force 2: personal space ──
   {
     id: 'social/personal-nn',
-    text: 'With personal space the nearest-neighbour distance rises to about 1.4 m (1.28–1.55 m) after 20 s.',
+    text: 'With personal space the nearest-neighbour distance rises to about 1.4 m (1.27–1.48 m) after 20 s.',
     view: 'personal', config: drivingPersonal, seconds: 20, metric: 'nearestNeighbour',
     expect: { min: 1.25, max: 1.6 }, mean: { min: 1.35, max: 1.5 }, seeds: twelve
   },
@@ -120,7 +120,7 @@ export const claims = [
   },
   {
     id: 'social/personal-0.8-nn',
-    text: 'P = 0.8 m: the crowd packs closer, to about 1.1 m (0.95–1.35 m) after 20 s.',
+    text: 'P = 0.8 m: the crowd packs closer, to about 1.1 m (1.04–1.30 m) after 20 s.',
     view: 'personal', config: mergeConfigs(drivingPersonal, { forces: { personalSpaceA: { params: { personalSpace: 0.8 } } } }),
     seconds: 20, metric: 'nearestNeighbour', expect: { min: 0.9, max: 1.4 }, mean: { min: 1.0, max: 1.18 }, seeds: twelve
   },
@@ -132,13 +132,13 @@ export const claims = [
   },
   {
     id: 'social/smaller-dt-calm',
-    text: 'Δt = 0.125 s: the same crowd walks calmly, at a mean speed of about 1.5 m/s (1.42–1.67 m/s) after 10 s.',
+    text: 'Δt = 0.125 s: the same crowd walks calmly, at a mean speed of about 1.5 m/s (1.41–1.60 m/s) after 10 s.',
     view: 'unstable', config: mergeConfigs(unstable, { settings: { dt: 0.125 } }), seconds: 10, metric: 'meanSpeed',
     expect: { min: 1.35, max: 1.75 }, mean: { min: 1.45, max: 1.65 }, seeds: twelve
   },
   {
     id: 'social/clamp-hides',
-    text: 'Δt = 0.25 s with the clamp at 1.5 v₀: no blow-up, but a mean speed of about 2.5 m/s (2.43–2.62 m/s) after 10 s.',
+    text: 'Δt = 0.25 s with the clamp at 1.5 v₀: no blow-up, but a mean speed of about 2.5 m/s (2.33–2.60 m/s) after 10 s.',
     view: 'unstable', config: mergeConfigs(unstable, { settings: { speedCap: 1.5 } }), seconds: 10, metric: 'meanSpeed',
     expect: { min: 2.3, max: 2.75 }, mean: { min: 2.4, max: 2.65 }, seeds: twelve
   },
@@ -161,7 +161,7 @@ export const claims = [
   // ── Extensions ──
   {
     id: 'social/groups-slow',
-    text: 'Group cohesion on: after 20 s the mean speed is about 0.4 m/s (0.27–0.52 m/s).',
+    text: 'Group cohesion on: after 20 s the mean speed is about 0.45 m/s (0.32–0.60 m/s).',
     view: 'extensions', config: mergeConfigs(extensions, { forces: { groupCohesionA: { enabled: true } } }), seconds: 20, metric: 'meanSpeed',
     expect: { min: 0.2, max: 0.65 }, mean: { min: 0.35, max: 0.52 }, seeds: eight
   },

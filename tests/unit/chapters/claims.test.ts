@@ -58,8 +58,31 @@ describe('claims hold in the engine', () => {
       const outside = seeds.filter((_, k) => !inRange(values[k], c.expect)).map((s) => `seed ${s}: ${fmt(values[seeds.indexOf(s)])}`);
       expect(outside, `values outside ${formatRange(c.expect, unit)}: ${values.map(fmt).join(', ')}`).toEqual([]);
       if (c.mean) expect(inRange(mean, c.mean), `mean ${fmt(mean)} outside ${formatRange(c.mean, unit)}`).toBe(true);
+      // A range the sentence states ("0.66–0.92 m") is what the seeds gave: its ends within one unit of their last digit.
+      const stated = statedRange(c.text);
+      if (stated) {
+        const lo = Math.min(...values), hi = Math.max(...values);
+        expect(Math.abs(lo - stated.lo.value), `the text says ${stated.text}; the seeds gave ${fmt(lo)}–${fmt(hi)}`).toBeLessThanOrEqual(stated.lo.unit + 1e-9);
+        expect(Math.abs(hi - stated.hi.value), `the text says ${stated.text}; the seeds gave ${fmt(lo)}–${fmt(hi)}`).toBeLessThanOrEqual(stated.hi.unit + 1e-9);
+      }
     });
   }
+});
+
+/** The first "a–b" range of numbers in a sentence, each end with the unit of its last stated digit. */
+function statedRange(text: string): { text: string; lo: { value: number; unit: number }; hi: { value: number; unit: number } } | null {
+  const m = /(\d+(?:\.(\d+))?)\s*–\s*(\d+(?:\.(\d+))?)/.exec(text);
+  if (!m) return null;
+  const end = (v: string, decimals: string | undefined) => ({ value: Number(v), unit: 10 ** -(decimals?.length ?? 0) });
+  return { text: m[0], lo: end(m[1], m[2]), hi: end(m[3], m[4]) };
+}
+
+describe('stated ranges are read as they are written', () => {
+  it('"0.66–0.92 m" reads as 0.66 and 0.92 to the hundredth; "3–3.25 s" as 3 to the unit and 3.25 to the hundredth', () => {
+    expect(statedRange('falls to about 0.75 m (0.66–0.92 m) after 20 s')).toEqual({ text: '0.66–0.92', lo: { value: 0.66, unit: 0.01 }, hi: { value: 0.92, unit: 0.01 } });
+    expect(statedRange('(3–3.25 s)')?.lo).toEqual({ value: 3, unit: 1 });
+    expect(statedRange('about 0.9')).toBeNull();
+  });
 });
 
 describe('claims no metric can read', () => {
