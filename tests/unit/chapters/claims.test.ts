@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { claimSeeds, formatRange, inRange, type Range } from '../../../src/lib/components/claim';
 import { FORCES, GOAL_POINT, Simulation, makeWorld, metricByName } from '../../../src/lib/engine';
-import { allClaims, chapterModules, viewIdsOf } from './chapterModules';
+import { allClaims, chapterModules, chapterSources, viewIdsOf } from './chapterModules';
 import { isKnownMeasure, measureClaim } from './measureClaim';
 
 const report = process.env.CLAIMS_REPORT === '1';
@@ -83,6 +83,18 @@ describe('stated ranges are read as they are written', () => {
     expect(statedRange('(3–3.25 s)')?.lo).toEqual({ value: 3, unit: 1 });
     expect(statedRange('about 0.9')).toBeNull();
   });
+});
+
+describe('the prose states no range a claim does not back', () => {
+  for (const { name, source } of chapterSources) {
+    it(`${name}: every range of numbers in the prose (before the references, outside the math) is in one of its claims`, () => {
+      const texts = (chapterModules.find((m) => m.name === name)?.module.claims ?? []).map((c) => c.text).join('\n');
+      const body = source.slice(source.indexOf('</script>')).split(/^## References/m)[0].replace(/\$\$[\s\S]*?\$\$/g, '').replace(/\$[^$]*\$/g, '');
+      const ranges = [...body.matchAll(/\d+(?:\.\d+)?\s*–\s*\d+(?:\.\d+)?/g)].map((m) => m[0]);
+      expect(ranges.length).toBeGreaterThan(0);
+      expect(ranges.filter((r) => !texts.includes(r))).toEqual([]);
+    });
+  }
 });
 
 describe('claims no metric can read', () => {
