@@ -93,6 +93,12 @@ describe('the legend: every colour that carries meaning, named', () => {
     expect(e[2]).toMatchObject({ stroke: ZONE_STYLES.danger.stroke });
   });
 
+  it('names the velocity arrows when they are drawn', () => {
+    expect(legendEntries({ family: 'boids', kinds: [], groups: false, zones: [], arrows: [], velocity: true }).map((x) => [x.type, x.label])).toEqual([
+      ['velocity', 'velocity (distance in 0.5 s)']
+    ]);
+  });
+
   it('groups replace kinds; one kind alone means nothing; nothing meaningful: no legend', () => {
     expect(legendEntries({ family: 'social', kinds: ['a', 'b'], groups: true, zones: [], arrows: [] }).map((x) => x.label)).toEqual(['each group has its own colour']);
     expect(legendEntries({ family: 'boids', kinds: ['only'], groups: false, zones: [], arrows: [] })).toEqual([]);

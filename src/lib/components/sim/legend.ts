@@ -11,7 +11,8 @@ export type LegendEntry =
   | { type: 'kind'; label: string; colour: string; shape: 'disc' | 'triangle' }
   | { type: 'groups'; label: string; colours: readonly string[]; shape: 'disc' | 'triangle' }
   | { type: 'zone'; label: string; kind: 'boundary' | 'danger'; stroke: string; dashed: boolean }
-  | { type: 'arrow'; label: string; colour: string; force: string };
+  | { type: 'arrow'; label: string; colour: string; force: string }
+  | { type: 'velocity'; label: string; colour: string };
 
 export interface LegendInput {
   family: 'boids' | 'social';
@@ -22,6 +23,8 @@ export interface LegendInput {
   zones: readonly { label: string; kind: 'boundary' | 'danger' }[];
   /** The force arrows drawn now (enabled forces whose arrows are on), in order. */
   arrows: readonly string[];
+  /** Velocity arrows are drawn (in the theme's text colour). */
+  velocity?: boolean;
 }
 
 export function legendEntries(i: LegendInput): LegendEntry[] {
@@ -37,6 +40,7 @@ export function legendEntries(i: LegendInput): LegendEntry[] {
     const st = ZONE_STYLES[z.kind];
     out.push({ type: 'zone', label: z.label, kind: z.kind, stroke: st.stroke, dashed: st.dash.length > 0 });
   }
+  if (i.velocity) out.push({ type: 'velocity', label: 'velocity (distance in 0.5 s)', colour: 'var(--text, #1f1d1a)' });
   for (const name of i.arrows) {
     const f = forceByName(name);
     if (f) out.push({ type: 'arrow', label: `${f.label} (arrows)`, colour: cssColour(f.colour), force: name });

@@ -19,7 +19,7 @@ export interface PhaseShare {
 }
 
 /** Shades for the engine's phases, by pipeline position: darker for the neighbour search, lighter after. */
-const STEP_SHADES: Record<string, number> = { index: 45, scan: 72, rules: 58, integrate: 32, walls: 24, behaviours: 18, blowup: 12 };
+const STEP_SHADES: Record<string, number> = { index: 68, scan: 85, rules: 76, integrate: 52, walls: 44, behaviours: 36, blowup: 29 };
 
 /** The phases that took time, largest first, with their shares of the step. Empty when there is nothing to show. */
 export function phaseShares(phases: readonly PhaseTime[]): PhaseShare[] {
