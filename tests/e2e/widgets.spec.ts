@@ -178,7 +178,7 @@ for (const width of [1280, 390]) {
     // The chart is directly under the canvas (before the controls).
     const stage = (await view.locator('.stage').boundingBox())!;
     const chart = (await view.locator('.chart').first().boundingBox())!;
-    const bar = (await view.locator('.bar').boundingBox())!;
+    const bar = (await view.getByRole('group', { name: 'Simulation controls' }).boundingBox())!;
     expect(chart.y).toBeGreaterThanOrEqual(stage.y + stage.height);
     expect(chart.y).toBeLessThan(bar.y);
     // And in each chapter, the first view's numbers are on its canvas too.
