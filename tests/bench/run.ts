@@ -63,8 +63,10 @@ function yardstick(n: number, steps: number): number | null {
   return m ? Number(m[1]) : null;
 }
 
+// The standard workload is the three Reynolds rules alone: the scenario's cruise speed (on for readers) is switched off.
 const boidsConfig = (N: number, strategy: string): SimConfig => ({
-  scenario: 'free-flock', seed: 12345, params: { N, meanNeighbours: 10, R: 1, speed: 1 }, settings: { neighbours: strategy }
+  scenario: 'free-flock', seed: 12345, params: { N, meanNeighbours: 10, R: 1, speed: 1 }, settings: { neighbours: strategy },
+  forces: { cruise: { enabled: false } }
 });
 
 const stepsFor = (N: number) => (N >= 1_000_000 ? 10 : N >= 100_000 ? 20 : 30);

@@ -3,6 +3,7 @@ import { describe, it, expect, vi } from 'vitest';
 import { render, screen, fireEvent } from '@testing-library/svelte';
 import ForceSwitches from '../../src/lib/components/ForceSwitches.svelte';
 import { forceByName } from '../../src/lib/engine';
+import { openDetails } from './details';
 
 const item = (name: string, enabled = true) => {
   const f = forceByName(name)!;
@@ -27,11 +28,27 @@ describe('ForceSwitches', () => {
     expect(ontoggle).toHaveBeenCalledWith('repulsionHM', false);
   });
 
-  it('shows a force’s parameters when asked and reports changes', async () => {
+  it('shows a force’s parameters when asked (only once opened) and reports changes', async () => {
     const onparam = vi.fn();
-    render(ForceSwitches, { forces: [item('repulsionHM')], ontoggle: () => {}, onparam });
-    await fireEvent.input(screen.getByRole('slider', { name: /V0/ }), { target: { value: '3' } });
+    const { container } = render(ForceSwitches, { forces: [item('repulsionHM')], ontoggle: () => {}, onparam });
+    // Closed: the section is there, its sliders are not rendered at all.
+    expect(screen.queryAllByRole('slider')).toHaveLength(0);
+    expect(container.querySelectorAll('input')).toHaveLength(1); // the switch alone
+    await openDetails(container.querySelector('details')!);
+    await fireEvent.input(await screen.findByRole('slider', { name: /V0/ }), { target: { value: '3' } });
     expect(onparam).toHaveBeenCalledWith('repulsionHM', 'V0', 3);
+  });
+
+  it('groups the switches by family, each group named, when asked', () => {
+    const { container } = render(ForceSwitches, {
+      forces: [{ ...item('separation'), family: 'boids' }, { ...item('drivingHM'), family: 'social' }, { ...item('cruise'), family: 'boids' }],
+      ontoggle: () => {},
+      grouped: true
+    });
+    const groups = [...container.querySelectorAll('fieldset.family')];
+    expect(groups.map((g) => g.querySelector('legend')!.textContent)).toEqual(['Flocks (boids)', 'Crowds (social forces)']);
+    const boids = screen.getByRole('group', { name: 'Flocks (boids)' });
+    expect([...boids.querySelectorAll('li')].map((li) => li.getAttribute('data-force'))).toEqual(['separation', 'cruise']);
   });
 
   it('shows a black force’s swatch in the theme’s text colour (visible on the dark theme)', () => {

@@ -151,3 +151,115 @@ test('a big run goes to a worker and still animates', async ({ page }) => {
   await expect.poll(async () => Number(await view.getAttribute('data-steps')), { timeout: 20_000 }).toBeGreaterThan(2);
   await expect(view.locator('[data-stat="agents"]')).toHaveText('5000');
 });
+
+// ── The widget kit as readers found it (issue #7, section 3) ────────────────────────────────────────────────────
+
+/** The HUD's first number must sit inside the stage (the canvas's box), not hundreds of pixels below it. */
+async function hudInsideStage(view: Locator) {
+  const stage = (await view.locator('.stage').boundingBox())!;
+  const value = view.locator('.stage dd[data-metric]').first();
+  await expect(value).toBeVisible();
+  const box = (await value.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(stage.y);
+  expect(box.x).toBeGreaterThanOrEqual(stage.x);
+  expect(box.y + box.height).toBeLessThanOrEqual(stage.y + stage.height);
+  expect(box.x + box.width).toBeLessThanOrEqual(stage.x + stage.width);
+  return box.y - stage.y;
+}
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px the key numbers are on the canvas, inside the stage's box`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const view = await open(page);
+    // The dev page's corridor names no metrics: the scenario's first two (lane order, mean speed) are shown.
+    await expect(view.locator('.stage dd[data-metric]')).toHaveCount(2);
+    await expect(view.locator('.stage dd[data-metric="laneOrder"]')).toBeVisible();
+    expect(await hudInsideStage(view)).toBeLessThan(40);
+    // The chart is directly under the canvas (before the controls).
+    const stage = (await view.locator('.stage').boundingBox())!;
+    const chart = (await view.locator('.chart').first().boundingBox())!;
+    const bar = (await view.getByRole('group', { name: 'Simulation controls' }).boundingBox())!;
+    expect(chart.y).toBeGreaterThanOrEqual(stage.y + stage.height);
+    expect(chart.y).toBeLessThan(bar.y);
+    // And in each chapter, the first view's numbers are on its canvas too.
+    for (const path of ['/chapters/boids/', '/chapters/social-forces/']) {
+      await page.goto(path);
+      await page.waitForSelector('body[data-hydrated="true"]');
+      const first = page.locator('.chapter-body figure.simview').first();
+      await first.scrollIntoViewIfNeeded();
+      await expect(first).toHaveAttribute('data-ready', 'true');
+      expect(await hudInsideStage(first)).toBeLessThan(40);
+    }
+  });
+}
+
+test('on a wide screen the playground puts the switches beside the canvas; on a phone under it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/playground/');
+  await page.waitForSelector('body[data-hydrated="true"]');
+  const view = page.locator('main figure.simview');
+  let stage = (await view.locator('.stage').boundingBox())!;
+  let forces = (await view.locator('fieldset.forces').boundingBox())!;
+  expect(forces.x).toBeGreaterThanOrEqual(stage.x + stage.width);
+  expect(forces.y).toBeLessThan(stage.y + stage.height);
+  // Grouped by family, each group named.
+  await expect(view.getByRole('group', { name: 'Flocks (boids)' })).toBeVisible();
+  await expect(view.getByRole('group', { name: 'Crowds (social forces)' })).toBeVisible();
+  // Things to try, beside the view.
+  await expect(page.getByTestId('tips').getByRole('listitem').first()).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  stage = (await view.locator('.stage').boundingBox())!;
+  forces = (await view.locator('fieldset.forces').boundingBox())!;
+  expect(forces.y).toBeGreaterThanOrEqual(stage.y + stage.height);
+  // The page never scrolls sideways on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('side by side: the Cruise speed switch in the right view changes the right view only', async ({ page }) => {
+  test.setTimeout(120_000);
+  await open(page);
+  const sbs = page.locator('.sbs', { has: page.locator('#sv-cruise-left') });
+  await sbs.scrollIntoViewIfNeeded();
+  const left = page.locator('#sv-cruise-left'), right = page.locator('#sv-cruise-right');
+  await expect(right).toHaveAttribute('data-ready', 'true');
+  await expect(left.getByRole('checkbox')).toHaveCount(0);
+  const cruise = right.getByRole('checkbox', { name: 'Cruise speed' });
+  await expect(cruise).not.toBeChecked();
+
+  const stepBoth = sbs.getByRole('button', { name: /Step both/ });
+  const run = async (n: number) => {
+    await sbs.getByRole('button', { name: /Reset both/ }).click();
+    await expect(left).toHaveAttribute('data-steps', '0');
+    await expect(right).toHaveAttribute('data-steps', '0');
+    for (let k = 0; k < n; k++) await stepBoth.click();
+    await expect(left).toHaveAttribute('data-steps', String(n));
+    await expect(right).toHaveAttribute('data-steps', String(n));
+    const speed = async (v: Locator) => Number.parseFloat((await v.locator('.stage dd[data-metric="meanSpeed"]').textContent()) ?? '');
+    return { l: await speed(left), r: await speed(right) };
+  };
+  // 100 steps of 0.02 s: 2 s. The steering flock slows (to about 3 m/s); with cruise it keeps about 8 m/s.
+  const without = await run(100);
+  await cruise.check();
+  const withCruise = await run(100);
+  expect(withCruise.l).toBe(without.l);
+  expect(withCruise.r).toBeGreaterThan(without.r + 1);
+});
+
+test("the playground's free flock is still flying after 30 simulated seconds", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/playground/');
+  await page.waitForSelector('body[data-hydrated="true"]');
+  const view = page.locator('main figure.simview');
+  await expect(view).toHaveAttribute('data-ready', 'true');
+  await expect(view.getByRole('checkbox', { name: 'Cruise speed', exact: true })).toBeChecked();
+  await view.getByRole('combobox', { name: 'Speed' }).selectOption('4');
+  if ((await view.getAttribute('data-running')) !== 'true') await view.locator('[data-action="play"]').click();
+  // dt = 0.05 s: 600 steps are 30 s of simulated time.
+  await expect.poll(async () => Number(await view.getAttribute('data-steps')), { timeout: 90_000 }).toBeGreaterThanOrEqual(600);
+  await view.locator('[data-action="play"]').click();
+  await expect(view).toHaveAttribute('data-running', 'false');
+  const speed = Number.parseFloat((await view.locator('dd[data-metric="meanSpeed"]').textContent()) ?? '');
+  // v0 = 1 m/s; without a cruise speed the flock is down to about 0.1 m/s by now.
+  expect(speed).toBeGreaterThan(0.8);
+});

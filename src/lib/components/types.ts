@@ -8,6 +8,8 @@ export interface ForceItem {
   label: string;
   colour: string;
   summary?: string;
+  /** 'boids', 'social' or 'common': the playground groups its switches by family. */
+  family?: string;
   enabled: boolean;
   params?: readonly ParamSpec[];
   values?: Record<string, ParamValue>;
@@ -16,8 +18,12 @@ export interface ForceItem {
 /** The controls a SimulationView can show. */
 export type ControlName =
   | 'play' | 'step' | 'reset' | 'seed' | 'speed' | 'share'
-  | 'forces' | 'params' | 'settings' | 'overlays' | 'stats' | 'inspector';
+  | 'forces' | 'params' | 'forceParams' | 'settings' | 'overlays' | 'stats' | 'inspector';
 
+/**
+ * Every control but 'forceParams', which is implied: 'params' shows the scenario's parameters and each force's;
+ * 'forceParams' alone shows only the forces' (a side of a comparison).
+ */
 export const ALL_CONTROLS: readonly ControlName[] = ['play', 'step', 'reset', 'seed', 'speed', 'share', 'forces', 'params', 'settings', 'overlays', 'stats', 'inspector'];
 
 /** Throttled numbers a view reports (for StatsPanel, SideBySide). */

@@ -7,7 +7,7 @@ import type { ControlName } from '../types';
 export function forceItemsOf(forces: ResolvedConfig['forces']) {
   return Object.entries(forces).map(([name, f]) => {
     const force = forceByName(name)!;
-    return { name, label: force.label, colour: force.colour, summary: force.summary, enabled: f.enabled, params: force.params, values: f.params };
+    return { name, label: force.label, colour: force.colour, summary: force.summary, family: force.family as string, enabled: f.enabled, params: force.params, values: f.params };
   });
 }
 
@@ -23,7 +23,7 @@ export function describeView(title: string, agents: number, items: readonly Forc
 
 
 const BAR_CONTROLS: readonly ControlName[] = ['play', 'step', 'reset', 'seed', 'speed', 'share'];
-const PANEL_CONTROLS: readonly ControlName[] = ['forces', 'params', 'settings', 'stats', 'inspector', 'overlays'];
+const PANEL_CONTROLS: readonly ControlName[] = ['forces', 'params', 'forceParams', 'settings', 'stats', 'inspector', 'overlays'];
 
 /** Whether the controls bar / the panels are shown at all. */
 export const hasBar = (controls: readonly ControlName[]): boolean => controls.some((c) => BAR_CONTROLS.includes(c));

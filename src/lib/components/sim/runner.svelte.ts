@@ -16,7 +16,8 @@ import { CanvasPainter } from './painter';
 import { LoopClock, FRAME_BUDGET_MS, pushWindow, fpsOf } from './loop';
 import { forceArrows, inspectAgent, sampleSeries } from './readout';
 import { forceItemsOf, describeView } from './panels';
-import { layersToDraw, type Layer } from './layers';
+import { layersToDraw, hasGroups, type Layer } from './layers';
+import type { FrameData } from '../../backend';
 
 /** The props the controller reads (live: pass getters). */
 export interface ViewProps {
@@ -74,6 +75,9 @@ export class SimRunner {
   cssHeight = $state(0);
   inspected = $state<InspectedAgent | null>(null);
   stats = $state<SimStats>(NO_STATS);
+  /** What the legend needs from the frames: do agents walk in groups, which zones are drawn (label, kind). */
+  frameLegend = $state<{ groups: boolean; zones: { label: string; kind: 'boundary' | 'danger' }[] }>({ groups: false, zones: [] });
+  private zonesKey = '';
 
   readonly scenario = $derived(scenarioByName(this.current.scenario)!);
   readonly worldAspect = $derived.by(() => {
@@ -248,6 +252,8 @@ export class SimRunner {
     const fps = fpsOf(this.clock.frameTimes), realTime = this.clock.takeRealTime();
     this.stats = { ...s, fps: running ? fps : NaN, realTime: running ? realTime : NaN };
     this.refreshInspector();
+    const f = this.backend?.frame();
+    if (f) this.readLegend(f, true);
     this.sampleChart(s);
     if (this.canvas) this.painter.readColours(this.canvas);
     this.props.onstats?.(this.stats);
@@ -271,9 +277,24 @@ export class SimRunner {
 
   // ── Drawing ───────────────────────────────────────────────────────────────────────────────────────────────
 
+  /** Keeps `frameLegend` in step with the frames; assigns only on change. Groups are looked for with the stats only. */
+  private readLegend(f: FrameData, withGroups: boolean): void {
+    const key = f.zones.map((z) => `${z.kind}:${z.label}`).join('|');
+    if (key !== this.zonesKey) {
+      this.zonesKey = key;
+      this.frameLegend = { ...this.frameLegend, zones: f.zones.map((z) => ({ label: z.label, kind: z.kind })) };
+    }
+    if (withGroups) {
+      const groups = hasGroups(f);
+      if (groups !== this.frameLegend.groups) this.frameLegend = { ...this.frameLegend, groups };
+    }
+  }
+
   private draw(): void {
     const b = this.backend, f = b?.frame();
-    if (!b || !f || !this.canvas) return;
+    if (!b || !f) return;
+    this.readLegend(f, false);
+    if (!this.canvas) return;
     const sim = b.engine, on = new Set(this.overlaysOn);
     const layers = layersToDraw(this.props.layers, on, sim !== null);
     this.painter.paint(this.canvas, this.cssWidth, this.cssHeight, f, layers, () => ({
