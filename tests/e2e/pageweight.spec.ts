@@ -29,8 +29,8 @@ for (const path of pages) {
 
 test('a formula first drawn in the browser loads KaTeX then and renders', async ({ page }) => {
   await open(page, '/playground/');
-  // Another scenario brings new slider rows, drawn in the browser.
-  await page.locator('#scenario-select').selectOption('corridor');
+  // A closed panel renders nothing until it is opened: its slider symbols are then drawn in the browser.
+  await page.getByText('Simulation settings', { exact: true }).click();
   const rows = page.locator('.sliders .sym');
   await expect(rows.first().locator('.katex')).toBeAttached();
   expect(await rows.locator('.katex').count()).toBe(await rows.count());

@@ -106,14 +106,14 @@ describe('command line: --set routing', () => {
     }
   });
   it('a parameter of a force that is off in the scenario is refused too (it would do nothing), unless switched', async () => {
-    expect(scenarioByName('free-flock')!.forces.find((f) => f.name === 'cruise')!.enabled).toBe(false);
-    const r = await cli('--scenario', 'free-flock', '--seconds', '0.1', '--set', 'cruise.tau=2');
+    expect(scenarioByName('free-flock')!.forces.find((f) => f.name === 'headingNoise')!.enabled).toBe(false);
+    const r = await cli('--scenario', 'free-flock', '--seconds', '0.1', '--set', 'headingNoise.eta=1');
     expect(r.code).toBe(EXIT_USAGE);
-    expect(r.err).toContain('cruise is off in free-flock');
-    expect(r.err).toContain('--set cruise=on --set cruise.tau=2');
-    expect((await cli('--scenario', 'free-flock', '--seconds', '0.1', '--set', 'cruise.tau=2', '--set', 'cruise=on')).code).toBe(EXIT_OK);
+    expect(r.err).toContain('headingNoise is off in free-flock');
+    expect(r.err).toContain('--set headingNoise=on --set headingNoise.eta=1');
+    expect((await cli('--scenario', 'free-flock', '--seconds', '0.1', '--set', 'headingNoise.eta=1', '--set', 'headingNoise=on')).code).toBe(EXIT_OK);
     // Explicitly off: the user said so.
-    expect((await cli('--scenario', 'free-flock', '--seconds', '0.1', '--set', 'cruise.tau=2', '--set', 'cruise=off')).code).toBe(EXIT_OK);
+    expect((await cli('--scenario', 'free-flock', '--seconds', '0.1', '--set', 'headingNoise.eta=1', '--set', 'headingNoise=off')).code).toBe(EXIT_OK);
     // A force that is on in the scenario takes parameters as before.
     expect((await cli('--scenario', 'free-flock', '--seconds', '0.1', '--set', 'separation.weight=2')).code).toBe(EXIT_OK);
   });
