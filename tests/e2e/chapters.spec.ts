@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator } from '@playwright/test';
 import { collectErrors, open } from './helpers';
 import { SCENARIOS } from '../../src/lib/engine';
 import { slugFromPath } from '../../src/lib/site/chapters';

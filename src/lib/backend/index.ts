@@ -2,5 +2,5 @@
 export type { SimBackend, BackendEvents, BackendStats, FrameData, GridGeometry, MetricValue, PhaseTime } from './types';
 export { LocalBackend } from './localBackend';
 export { WorkerBackend } from './workerBackend';
-export { placement, createBackend, MAIN_THREAD_STEP_MS, ASK_STEP_MS, type Placement } from './placement';
-export { PhaseWindow, phaseLabel } from './phaseWindow';
+export { placement, createBackend, type Placement } from './placement';
+export { PhaseWindow } from './phaseWindow';

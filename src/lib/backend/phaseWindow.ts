@@ -29,7 +29,7 @@ export class PhaseWindow {
   }
 }
 
-export function phaseLabel(key: string): string {
+function phaseLabel(key: string): string {
   if (key.startsWith('force:')) return forceByName(key.slice(6))?.label ?? key.slice(6);
   return PHASE_LABELS[key as StepPhase] ?? key;
 }

@@ -10,9 +10,9 @@ import { WorkerBackend } from './workerBackend';
 import type { BackendEvents, SimBackend } from './types';
 
 /** A step estimated above this runs in a worker, whatever the number of agents (ms). */
-export const MAIN_THREAD_STEP_MS = 4;
+const MAIN_THREAD_STEP_MS = 4;
 /** A step estimated above this waits for the reader's yes (ms). */
-export const ASK_STEP_MS = 1000;
+const ASK_STEP_MS = 1000;
 
 export interface Placement {
   where: 'main' | 'worker';

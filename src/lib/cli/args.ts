@@ -17,7 +17,7 @@ export interface CliArgs {
 }
 
 export const DEFAULT_SECONDS = 10;
-export const MAX_SECONDS = 1e6;
+const MAX_SECONDS = 1e6;
 
 const FLAGS = ['--scenario', '--set', '--seed', '--seconds', '--json', '--trajectories', '--every', '--force', '--list', '--help', '-h'];
 const WITH_VALUE = new Set(['--scenario', '--set', '--seed', '--seconds', '--trajectories', '--every']);
@@ -73,7 +73,7 @@ export function parseArgs(argv: readonly string[]): CliArgs {
 }
 
 /** `key=value`; the value may itself contain '='. */
-export function parseSet(text: string): { key: string; value: string } {
+function parseSet(text: string): { key: string; value: string } {
   const eq = text.indexOf('=');
   if (eq <= 0 || eq === text.length - 1) {
     throw new CliError(`--set expects key=value (a scenario parameter, a setting, force.param or force=on|off), got '${text}'`);

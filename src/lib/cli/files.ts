@@ -37,7 +37,7 @@ function codeOf(e: unknown): string | undefined {
 }
 
 /** A system error as a few plain words ("permission denied"), with its code for anything unusual. */
-export function reasonOf(e: unknown): string {
+function reasonOf(e: unknown): string {
   const code = codeOf(e);
   if (code && REASONS[code]) return REASONS[code];
   return e instanceof Error ? e.message : String(e);

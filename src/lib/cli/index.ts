@@ -1,6 +1,6 @@
 /** The command-line runner, importable for tests and scripts. */
-export { runCli, type CliIO, SERIES_SAMPLES } from './run';
-export { parseArgs, parseSet, type CliArgs, DEFAULT_SECONDS } from './args';
+export { runCli, type CliIO } from './run';
+export { parseArgs, type CliArgs, DEFAULT_SECONDS } from './args';
 export { buildConfig } from './config';
 export { USAGE, listText, scenarioHelp } from './help';
 export {

@@ -29,7 +29,7 @@ export interface CliIO {
 }
 
 /** About this many samples per metric in the JSON series. */
-export const SERIES_SAMPLES = 200;
+const SERIES_SAMPLES = 200;
 
 export async function runCli(argv: readonly string[], io: CliIO): Promise<number> {
   try {

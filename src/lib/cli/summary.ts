@@ -24,7 +24,7 @@ export function num(v: number): string {
   return String(+v.toPrecision(4));
 }
 
-export function finalMetrics(sim: Simulation, names: readonly string[]): Record<string, number> {
+function finalMetrics(sim: Simulation, names: readonly string[]): Record<string, number> {
   const out: Record<string, number> = {};
   for (const n of names) out[n] = metricByName(n)!.compute(sim);
   return out;

@@ -56,7 +56,7 @@ export interface Claim {
 }
 
 /** Seeds a claim is tested with unless it names its own. */
-export const DEFAULT_CLAIM_SEEDS: readonly number[] = [1, 2, 3, 4, 5, 6];
+const DEFAULT_CLAIM_SEEDS: readonly number[] = [1, 2, 3, 4, 5, 6];
 /** Sampling interval of 'max' | 'min' | 'mean' claims, s. */
 export const DEFAULT_CLAIM_EVERY = 0.1;
 

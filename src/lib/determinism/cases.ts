@@ -11,7 +11,7 @@ export interface DeterminismCase { name: string; config: SimConfig; steps: numbe
 export interface DeterminismResult { name: string; count: number; steps: number; blowup: boolean; fingerprint: string }
 
 /** Steps per case: enough for last-bit differences to reach the printed digits of a chaotic run. */
-export const DETERMINISM_STEPS = 30;
+const DETERMINISM_STEPS = 30;
 
 /** Small populations, and noise switched on where a scenario has it (boids' heading noise, crowds' fluctuations). */
 const SCENARIO_CASES: { scenario: ScenarioName; params: SimConfig['params']; forces?: SimConfig['forces'] }[] = [
@@ -26,7 +26,7 @@ const SCENARIO_CASES: { scenario: ScenarioName; params: SimConfig['params']; for
   { scenario: 'evacuation', params: { N: 40, size: 8, column: 1 } }
 ];
 
-export function determinismCases(): DeterminismCase[] {
+function determinismCases(): DeterminismCase[] {
   const out: DeterminismCase[] = [];
   for (const c of SCENARIO_CASES) {
     for (const neighbours of NEIGHBOUR_STRATEGIES) {
@@ -43,7 +43,7 @@ export function determinismCases(): DeterminismCase[] {
 }
 
 /** Runs one case (stopping early on a blow-up) and fingerprints the result. */
-export function runCase(c: DeterminismCase): DeterminismResult {
+function runCase(c: DeterminismCase): DeterminismResult {
   const sim = createSimulation(c.config);
   for (let k = 0; k < c.steps; k++) if (!sim.step()) break;
   return { name: c.name, count: sim.state.count, steps: sim.steps, blowup: sim.blowup !== null, fingerprint: fingerprint(sim) };

@@ -16,9 +16,6 @@ const FLOAT_FIELDS = [
 ] as const;
 const INT_FIELDS = ['id', 'group', 'goalMode', 'kind'] as const;
 
-export type FloatField = (typeof FLOAT_FIELDS)[number];
-export type IntField = (typeof INT_FIELDS)[number];
-
 /** goalMode values */
 export const GOAL_POINT = 0;
 export const GOAL_DIRECTION = 1;

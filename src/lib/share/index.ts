@@ -1,3 +1,3 @@
 /** Share links and untrusted configs (plain TypeScript; safe to import anywhere). */
-export { encodeConfig, decodeConfig, hashKey, readHash, shareUrl, MAX_LINK_LENGTH, MAX_ITEMS } from './shareLink';
+export { encodeConfig, decodeConfig, hashKey, readHash, shareUrl, MAX_LINK_LENGTH } from './shareLink';
 export { sanitizeConfig, clip } from './config';

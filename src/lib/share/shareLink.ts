@@ -16,7 +16,7 @@ import { clip } from './config';
 /** Longest link text we read; anything longer is ignored as a whole. */
 export const MAX_LINK_LENGTH = 4000;
 /** Most items we read from one link. */
-export const MAX_ITEMS = 300;
+const MAX_ITEMS = 300;
 
 const enc = (s: string) => encodeURIComponent(s);
 const fmt = (v: ParamValue) => (typeof v === 'number' ? String(v) : enc(v));

@@ -20,7 +20,7 @@ let katex: Katex | null = import.meta.env.SSR ? (await import('katex')).default 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A formula as HTML with the KaTeX module at hand; an error box for malformed TeX. */
-export function texHtml(k: Katex, src: string, o: TexOptions = {}): string {
+function texHtml(k: Katex, src: string, o: TexOptions = {}): string {
   try {
     return k.renderToString(src, { displayMode: !!o.display, throwOnError: true, output: o.mathml ? 'htmlAndMathml' : 'html' });
   } catch (e) {

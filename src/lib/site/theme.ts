@@ -3,7 +3,7 @@
  * Stored in localStorage under 'theme' (app.html reads it before first paint; keep the two in step).
  */
 export type ThemeChoice = 'system' | 'light' | 'dark';
-export const THEME_KEY = 'theme';
+const THEME_KEY = 'theme';
 
 export function readTheme(): ThemeChoice {
   try {

@@ -9,9 +9,9 @@ export const MAX_STEPS_PER_FRAME = 16;
 /** A backend in this thread stops stepping within a frame once this many milliseconds have gone. */
 export const FRAME_BUDGET_MS = 12;
 /** A frame never counts for more than this much real time (a background tab, a breakpoint). */
-export const MAX_FRAME_SECONDS = 0.1;
+const MAX_FRAME_SECONDS = 0.1;
 /** Length of the rolling windows of step and frame times. */
-export const TIMING_WINDOW = 30;
+const TIMING_WINDOW = 30;
 
 /** Real seconds since the previous frame at `lastFrame` (ms), capped; 0 when there was none (`lastFrame` = 0). */
 export function frameSeconds(t: number, lastFrame: number): number {

@@ -22,13 +22,13 @@ import { FORCES, type ForceName } from '../forces';
 import { scenarioByName } from '../scenarios';
 import type { ResolvedConfig } from './simConfig';
 
-export const PER_AGENT_NEIGHBOUR: Readonly<Record<string, { boids: number; social: number }>> = {
+const PER_AGENT_NEIGHBOUR: Readonly<Record<string, { boids: number; social: number }>> = {
   grid: { boids: 50e-9, social: 150e-9 },
   'kd-tree': { boids: 600e-9, social: 600e-9 },
   'all-pairs': { boids: 50e-9, social: 150e-9 }
 };
-export const PER_PAIR = 20e-9;
-export const PER_ROW = 2e-6;
+const PER_PAIR = 20e-9;
+const PER_ROW = 2e-6;
 
 export interface WorkInputs {
   agents: number;
@@ -82,7 +82,7 @@ export function meanNeighbours(sim: Simulation, radius: number): number {
 }
 
 /** Neighbours assumed within the cutoff before anything is built (the scenarios' crowds and flocks: 5–20). */
-export const TYPICAL_NEIGHBOURS = 20;
+const TYPICAL_NEIGHBOURS = 20;
 
 export interface CostEstimate {
   agents: number;

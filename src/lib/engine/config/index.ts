@@ -3,4 +3,4 @@ export type { SimConfig, ConfigLayer, ForceOverride, ResolvedConfig } from './si
 export { mergeConfigs } from './merge';
 export { resolveConfig, toSimConfig, DEFAULT_SEED, MAX_SEED, isValidSeed } from './resolve';
 export { createSimulation, buildSimulation } from './create';
-export { estimateCost, estimateWork, meanNeighbours, PER_AGENT_NEIGHBOUR, PER_PAIR, PER_ROW, TYPICAL_NEIGHBOURS, roughDuration, plural, type CostEstimate, type WorkInputs } from './cost';
+export { estimateCost, estimateWork, meanNeighbours, roughDuration, plural, type CostEstimate, type WorkInputs } from './cost';

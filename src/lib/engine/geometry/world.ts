@@ -20,7 +20,7 @@ export function wrapDelta(d: number, L: number): number {
 }
 
 /** Brings a coordinate back into [lo, lo + L). */
-export function wrapCoord(v: number, lo: number, L: number): number {
+function wrapCoord(v: number, lo: number, L: number): number {
   if (v < lo) { v += L; if (v < lo) v = lo + ((((v - lo) % L) + L) % L); }
   else if (v >= lo + L) { v -= L; if (v >= lo + L) v = lo + ((((v - lo) % L) + L) % L); }
   return v;

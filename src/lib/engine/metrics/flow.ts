@@ -30,7 +30,7 @@ export function lineFlow(crossings: readonly Crossing[], tNow: number, window: n
 }
 
 /** Length (m) of a counting line. */
-export function lineLength(line: { x1: number; y1: number; x2: number; y2: number }): number {
+function lineLength(line: { x1: number; y1: number; x2: number; y2: number }): number {
   return hypot(line.x2 - line.x1, line.y2 - line.y1);
 }
 

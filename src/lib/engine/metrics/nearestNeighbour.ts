@@ -14,7 +14,7 @@ import type { NeighbourList } from '../neighbours/neighbourList';
 import { CellGrid } from './cellGrid';
 
 /** Reusable scratch; one shared instance is used when none is given. */
-export class NearestScratch {
+class NearestScratch {
   readonly grid = new CellGrid();
   built = false;
   d = new Float64Array(0);

@@ -27,11 +27,11 @@ export interface Metric {
 }
 
 /** Window of the door flow (s). */
-export const DOOR_FLOW_WINDOW = 10;
+const DOOR_FLOW_WINDOW = 10;
 /** Radius of the local density disc (m). */
-export const DENSITY_RADIUS = 1;
+const DENSITY_RADIUS = 1;
 /** Width of the lateral strips of the lane order parameter (m). */
-export const LANE_STRIP = 0.5;
+const LANE_STRIP = 0.5;
 
 const list: Metric[] = [
   {

@@ -8,7 +8,7 @@ import { GOAL_NONE } from '../state';
 const N = (def: number, max: number) => ({ key: 'N', symbol: 'N', unit: '', default: def, min: 1, max, integer: true, step: 1, meaning: 'number of agents' });
 
 /** Side of the periodic square that gives `k` neighbours within radius R on average: ρ π R² = k. */
-export const squareSide = (n: number, k: number, R: number) => Math.sqrt(n / (k / (Math.PI * R * R)));
+const squareSide = (n: number, k: number, R: number) => Math.sqrt(n / (k / (Math.PI * R * R)));
 
 const periodicSquare = (L: number) => makeWorld(L, L, true);
 

@@ -14,5 +14,3 @@ export type ScenarioName = (typeof SCENARIOS)[number]['name'];
 export function scenarioByName(name: string): Scenario<ScenarioName> | undefined {
   return (SCENARIOS as readonly Scenario<ScenarioName>[]).find((s) => s.name === name);
 }
-
-export const isScenarioName = (name: unknown): name is ScenarioName => typeof name === 'string' && scenarioByName(name) !== undefined;

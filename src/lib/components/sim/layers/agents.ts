@@ -15,7 +15,7 @@ export const KIND_COLOURS = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E
 /** Group colours, cycled: a palette apart from the kinds', so that groups read as groups. */
 export const GROUP_COLOURS = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#882255', '#117733', '#44AA99', '#AA4499'];
 /** Above this many agents, agents are drawn as 2-pixel dots. */
-export const DOTS_ABOVE = 5000;
+const DOTS_ABOVE = 5000;
 
 /** Whether the frame's agents walk in groups (then they are coloured by group). */
 export function hasGroups(f: Pick<FrameData, 'count' | 'group'>): boolean {

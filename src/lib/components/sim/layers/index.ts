@@ -5,7 +5,7 @@ import { gridLayer, zonesLayer, wallsLayer, goalsLayer } from './model';
 import { radiusLayer, velocityLayer, forcesLayer, selectionLayer } from './motion';
 
 export type { Layer, LayerContext, ForceArrows, Colours } from './layer';
-export { KIND_COLOURS, GROUP_COLOURS, DOTS_ABOVE, hasGroups } from './agents';
+export { KIND_COLOURS, GROUP_COLOURS, hasGroups } from './agents';
 export { ZONE_STYLES, distinctGoals } from './model';
 
 export const LAYERS: readonly Layer[] = [gridLayer, zonesLayer, wallsLayer, goalsLayer, radiusLayer, agentsLayer, velocityLayer, forcesLayer, selectionLayer];

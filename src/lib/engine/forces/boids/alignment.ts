@@ -34,7 +34,7 @@ export const alignment = defineForce({
   apply(ctx, p) {
     const wa = p.weight as number, R = p.radius as number, fov = p.fov as number, amax = p.maxForce as number;
     const R2 = R * R, limited = amax > 0, amax2 = amax * amax;
-    const st = ctx.state, n = st.count, vx = st.vx, vy = st.vy, ax = st.ax, ay = st.ay;
+    const st = ctx.state, vx = st.vx, vy = st.vy, ax = st.ax, ay = st.ay;
     const pl = ctx.pairs, start = pl.start, J = pl.j, DX = pl.dx, DY = pl.dy, D2 = pl.d2;
     // angle(v_i, d) ≤ φ/2 ⇔ v_i·d ≥ c|v_i||d| with c = cos(φ/2); as t ↦ t|t| is increasing, this is
     // (v_i·d)|v_i·d| ≥ c|c| |v_i|² d²: one comparison, no square root, and always true when v_i = 0.

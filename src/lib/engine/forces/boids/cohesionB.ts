@@ -35,7 +35,7 @@ export const cohesionB = defineForce({
   apply(ctx, p) {
     const wc = p.weight as number, R = p.radius as number, cap = p.maxNeighbours as number;
     const R2 = R * R, vmax = ctx.maxSpeed, vmax2 = vmax * vmax;
-    const st = ctx.state, n = st.count, ux = st.ux, uy = st.uy, due = ctx.due;
+    const st = ctx.state, ux = st.ux, uy = st.uy, due = ctx.due;
     const pl = ctx.pairs, start = pl.start, DX = pl.dx, DY = pl.dy, D2 = pl.d2;
     const limit = cap > 0 ? cap : 0x7fffffff;
     for (let i = ctx.from; i < ctx.to; i++) {

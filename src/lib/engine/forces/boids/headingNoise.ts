@@ -35,7 +35,7 @@ export const headingNoise = defineForce({
     const dt = ctx.dt;
     if (!(dt > 0)) return;
     const eta = p.eta as number, inv = 1 / dt, key = streamKey(ctx.seed, STREAM), tick = ctx.tick;
-    const st = ctx.state, n = st.count, id = st.id, vx = st.vx, vy = st.vy, ax = st.ax, ay = st.ay;
+    const st = ctx.state, id = st.id, vx = st.vx, vy = st.vy, ax = st.ax, ay = st.ay;
     for (let i = ctx.from; i < ctx.to; i++) {
       cosSin((drawUniform(drawKey(key, id[i], tick), 0) - 0.5) * eta, turn);
       const c = turn[0], s = turn[1], x = vx[i], y = vy[i];

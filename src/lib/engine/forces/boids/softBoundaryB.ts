@@ -34,7 +34,7 @@ export const softBoundaryB = defineForce({
     if (!(dt > 0)) return;
     const cx = p.cx as number, cy = p.cy as number, R = p.radius as number, k = (p.strength as number) / dt;
     const linear = (p.linear as number) === 1;
-    const st = ctx.state, n = st.count, x = st.x, y = st.y, ax = st.ax, ay = st.ay;
+    const st = ctx.state, x = st.x, y = st.y, ax = st.ax, ay = st.ay;
     if (linear) {
       const kr = k / R;
       for (let i = ctx.from; i < ctx.to; i++) { ax[i] -= kr * (x[i] - cx); ay[i] -= kr * (y[i] - cy); }

@@ -36,7 +36,7 @@ export const vicsekAlignment = defineForce({
   radius: (p) => p.r as number,
   apply(ctx, p) {
     const r = p.r as number, eta = p.eta as number, R2 = r * r, key = streamKey(ctx.seed, STREAM), tick = ctx.tick;
-    const st = ctx.state, n = st.count, id = st.id, vx = st.vx, vy = st.vy, v0 = st.v0, ux = st.ux, uy = st.uy, due = ctx.due;
+    const st = ctx.state, id = st.id, vx = st.vx, vy = st.vy, v0 = st.v0, ux = st.ux, uy = st.uy, due = ctx.due;
     const pl = ctx.pairs, start = pl.start, J = pl.j, D2 = pl.d2;
     for (let i = ctx.from; i < ctx.to; i++) {
       if (due[i] !== 1) continue;

@@ -35,7 +35,7 @@ export const anisotropic = defineForce({
   apply(ctx: ForceContext, p: ParamValues): void {
     const A = num(p, 'A'), invB = 1 / num(p, 'B'), lambda = num(p, 'lambda'), range = num(p, 'range');
     const R2 = range * range, half = 0.5 * (1 - lambda);
-    const s = ctx.state, n = s.count, ax = s.ax, ay = s.ay, rad = s.radius, mass = s.mass;
+    const s = ctx.state, ax = s.ax, ay = s.ay, rad = s.radius, mass = s.mass;
     const { start, j: J, dx: DX, dy: DY, d2: D2 } = ctx.pairs;
     for (let a = ctx.from; a < ctx.to; a++) {
       heading(s, a, h);

@@ -28,7 +28,7 @@ export const contactHFV = defineForce({
   apply(ctx: ForceContext, p: ParamValues): void {
     const A = num(p, 'A'), invB = 1 / num(p, 'B'), k = num(p, 'k'), kappa = num(p, 'kappa'), range = num(p, 'range');
     const R2 = range * range, cap = num(p, 'frictionCap') === 1, invDt = 1 / ctx.dt;
-    const s = ctx.state, n = s.count, ax = s.ax, ay = s.ay, vx = s.vx, vy = s.vy, rad = s.radius, mass = s.mass;
+    const s = ctx.state, ax = s.ax, ay = s.ay, vx = s.vx, vy = s.vy, rad = s.radius, mass = s.mass;
     const { start, j: J, dx: DX, dy: DY, d2: D2 } = ctx.pairs;
     for (let i = ctx.from; i < ctx.to; i++) {
       const ri = rad[i], vxi = vx[i], vyi = vy[i];

@@ -7,7 +7,7 @@ import { GOAL_DIRECTION, GOAL_POINT, type AgentState } from '../../state';
 import { wrapDelta, type World } from '../../geometry/world';
 
 /** Below this distance (m) to a goal point the agent has arrived and has no direction. */
-export const AT_GOAL = 1e-9;
+const AT_GOAL = 1e-9;
 
 /** Writes agent i's desired direction from its goal into out (unit vector, or 0). Allocates nothing. */
 export function desiredDirection(state: AgentState, i: number, world: World | null, out: { x: number; y: number }): void {

@@ -35,7 +35,7 @@ export const drivingHFV = defineForce({
   stableDt: (p, ctx) => relaxationStep(num(p, 'tau'), ctx.dt, 'the driving term (v₀e⁰ − v)/τ of Helbing, Farkas & Vicsek'),
   apply(ctx: ForceContext, p: ParamValues): void {
     const invTau = 1 / num(p, 'tau'), panic = num(p, 'p'), Rh = num(p, 'herdingRadius'), Rh2 = Rh * Rh;
-    const s = ctx.state, n = s.count, world = ctx.world;
+    const s = ctx.state, world = ctx.world;
     const vx = s.vx, vy = s.vy, ax = s.ax, ay = s.ay, v0 = s.v0, ex = s.ex, ey = s.ey;
     const { start, j: J, d2: D2 } = ctx.pairs;
     for (let i = ctx.from; i < ctx.to; i++) {

@@ -17,7 +17,6 @@ import { anisotropic } from './anisotropic';
 import { noise } from './noise';
 
 export { desiredDirection, heading } from './desiredDirection';
-export { ellipseB, B_MIN } from './repulsionHM';
 export {
   drivingA, personalSpaceA, obstacleA, groupCohesionA, panicA,
   drivingHM, repulsionHM, wallHM,

@@ -30,7 +30,7 @@ export const noise = defineForce({
     const sigma = num(p, 'sigma');
     if (sigma === 0 || ctx.dt <= 0) return;
     const amp = sigma / Math.sqrt(ctx.dt), key = streamKey(ctx.seed, STREAM), tick = ctx.tick;
-    const s = ctx.state, n = s.count, id = s.id, ax = s.ax, ay = s.ay;
+    const s = ctx.state, id = s.id, ax = s.ax, ay = s.ay;
     for (let i = ctx.from; i < ctx.to; i++) {
       drawNormalPair(drawKey(key, id[i], tick), xi);
       ax[i] += amp * xi[0];

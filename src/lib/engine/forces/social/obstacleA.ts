@@ -28,7 +28,7 @@ export const obstacleA = defineForce({
   radius: () => 0,
   apply(ctx: ForceContext, p: ParamValues): void {
     const D = num(p, 'detectionRadius'), str = num(p, 'strength'), D2 = D * D, invD = 1 / D;
-    const s = ctx.state, n = s.count, x = s.x, y = s.y, ax = s.ax, ay = s.ay, mass = s.mass;
+    const s = ctx.state, x = s.x, y = s.y, ax = s.ax, ay = s.ay, mass = s.mass;
     const walls = ctx.walls, nw = walls.count;
     if (nw === 0) return;
     for (let i = ctx.from; i < ctx.to; i++) {

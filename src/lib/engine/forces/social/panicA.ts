@@ -30,7 +30,7 @@ export const panicA = defineForce({
   apply(ctx: ForceContext, p: ParamValues): void {
     const xd = num(p, 'dangerX'), yd = num(p, 'dangerY'), sp = num(p, 'panicStrength'), R = num(p, 'dangerRadius');
     const R2 = R * R;
-    const s = ctx.state, n = s.count, x = s.x, y = s.y, ax = s.ax, ay = s.ay, mass = s.mass;
+    const s = ctx.state, x = s.x, y = s.y, ax = s.ax, ay = s.ay, mass = s.mass;
     const w = ctx.world, px = w.periodicX, py = w.periodicY, W = w.width, H = w.height;
     for (let i = ctx.from; i < ctx.to; i++) {
       let dx = x[i] - xd, dy = y[i] - yd;

@@ -29,7 +29,7 @@ export const personalSpaceA = defineForce({
   radius: (p) => num(p, 'personalSpace'),
   apply(ctx: ForceContext, p: ParamValues): void {
     const P = num(p, 'personalSpace'), str = num(p, 'strength'), P2 = P * P, invP = 1 / P;
-    const s = ctx.state, n = s.count, ax = s.ax, ay = s.ay, mass = s.mass;
+    const s = ctx.state, ax = s.ax, ay = s.ay, mass = s.mass;
     const { start, dx: DX, dy: DY, d2: D2 } = ctx.pairs;
     for (let i = ctx.from; i < ctx.to; i++) {
       let fx = 0, fy = 0;

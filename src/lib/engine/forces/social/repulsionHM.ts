@@ -25,17 +25,7 @@ import { cos, exp } from '../../math';
 const h = { x: 0, y: 0 };
 
 /** Floor on b (m) in the gradient of the elliptical potential, where ∇b diverges. */
-export const B_MIN = 1e-3;
-
-/** Semi-minor axis b of elliptical specification I for r = r_ab and the other's step y = v_b Δt (m). */
-export function ellipseB(rx: number, ry: number, yx: number, yy: number): number {
-  const r = Math.sqrt(rx * rx + ry * ry);
-  const qx = rx - yx, qy = ry - yy, q = Math.sqrt(qx * qx + qy * qy);
-  const s2 = yx * yx + yy * yy;
-  const sum = r + q;
-  const b2 = sum * sum - s2;
-  return b2 > 0 ? 0.5 * Math.sqrt(b2) : 0;
-}
+const B_MIN = 1e-3;
 
 export const repulsionHM = defineForce({
   name: 'repulsionHM',
@@ -59,7 +49,7 @@ export const repulsionHM = defineForce({
     const V0 = num(p, 'V0'), sigma = num(p, 'sigma'), ell = num(p, 'elliptical') >= 0.5, dts = num(p, 'dts');
     const cosPhi = cos((num(p, 'phi') * Math.PI) / 180), c = num(p, 'c'), range = num(p, 'range');
     const R2 = range * range, k0 = V0 / sigma, invSigma = 1 / sigma;
-    const s = ctx.state, n = s.count, ax = s.ax, ay = s.ay, vx = s.vx, vy = s.vy;
+    const s = ctx.state, ax = s.ax, ay = s.ay, vx = s.vx, vy = s.vy;
     const { start, j: J, dx: DX, dy: DY, d2: D2 } = ctx.pairs;
     for (let a = ctx.from; a < ctx.to; a++) {
       heading(s, a, h); // e_a: stored desired direction, else velocity direction, else none

@@ -29,7 +29,7 @@ export const wallHFV = defineForce({
   apply(ctx: ForceContext, p: ParamValues): void {
     const A = num(p, 'A'), invB = 1 / num(p, 'B'), k = num(p, 'k'), kappa = num(p, 'kappa'), range = num(p, 'range');
     const R2 = range * range, cap = num(p, 'frictionCap') === 1, invDt = 1 / ctx.dt;
-    const s = ctx.state, n = s.count, x = s.x, y = s.y, ax = s.ax, ay = s.ay, vx = s.vx, vy = s.vy, rad = s.radius, mass = s.mass;
+    const s = ctx.state, x = s.x, y = s.y, ax = s.ax, ay = s.ay, vx = s.vx, vy = s.vy, rad = s.radius, mass = s.mass;
     const walls = ctx.walls, nw = walls.count;
     if (nw === 0) return;
     for (let i = ctx.from; i < ctx.to; i++) {

@@ -29,7 +29,7 @@ export const wallHM = defineForce({
   apply(ctx: ForceContext, p: ParamValues): void {
     const U0 = num(p, 'U0'), R = num(p, 'R'), range = num(p, 'range');
     const R2 = range * range, k0 = U0 / R, invR = 1 / R;
-    const s = ctx.state, n = s.count, x = s.x, y = s.y, ax = s.ax, ay = s.ay;
+    const s = ctx.state, x = s.x, y = s.y, ax = s.ax, ay = s.ay;
     const walls = ctx.walls, nw = walls.count;
     if (nw === 0) return;
     for (let i = ctx.from; i < ctx.to; i++) {
