@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
+import { timingCost } from './timingCost';
 import { buildAll, createSimulation, NeighbourList, type SimConfig, type Simulation } from '../../src/lib/engine';
 import { mathCost } from './mathCost';
 
@@ -73,8 +74,8 @@ const stepsFor = (N: number) => (N >= 1_000_000 ? 10 : N >= 100_000 ? 20 : 30);
 // This machine is shared: its speed drifts by tens of percent over seconds. So the grid and the yardstick take turns,
 // a few rounds each, and the ratio printed is the median of the rounds' ratios (its range is printed beside it).
 const roundsFor = (N: number) => (N >= 1_000_000 ? 3 : 5);
-const results: { boids: unknown[]; social: unknown[]; mathCost: unknown[]; machine: unknown; yardstick: string } = {
-  boids: [], social: [], mathCost: [],
+const results: { boids: unknown[]; social: unknown[]; mathCost: unknown[]; timingCost: unknown[]; machine: unknown; yardstick: string } = {
+  boids: [], social: [], mathCost: [], timingCost: [],
   machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, platform: `${os.platform()} ${os.arch()}` },
   yardstick: existsSync(YARDSTICK) ? YARDSTICK : 'not found'
 };
@@ -160,6 +161,15 @@ for (const [name, config, warm] of costWorkloads) {
     const row = mathCost(name, config(N), warm, 10, 10, verbose);
     results.mathCost.push(row);
     log(`${name.padEnd(20)} ${String(row.N).padStart(7)}  ${row.deterministicMs.toFixed(3).padStart(16)}  ${row.nativeMs.toFixed(3).padStart(9)}  ${row.ratio.toFixed(3).padStart(5)}  ${`${row.ratioRange[0].toFixed(2)}–${row.ratioRange[1].toFixed(2)}`.padStart(15)}  ${row.sameTrajectories ? 'yes' : 'no'}`);
+  }
+}
+log('\nCost of per-phase timing (on in every view: where a step\'s time goes), timed against untimed, taking turns');
+log('workload                     N  timed ms  untimed ms  ratio  (rounds: range)  same trajectories');
+for (const [name, config, warm] of costWorkloads.slice(0, 2)) {
+  for (const N of quick ? [1000, 10000] : [1000, 10000, 100000]) {
+    const row = timingCost(name, config(N), warm, 10, N >= 100000 ? 5 : 10);
+    results.timingCost.push(row);
+    log(`${name.padEnd(20)} ${String(row.N).padStart(7)}  ${row.timedMs.toFixed(3).padStart(8)}  ${row.untimedMs.toFixed(3).padStart(10)}  ${row.ratio.toFixed(3).padStart(5)}  ${`${row.ratioRange[0].toFixed(2)}–${row.ratioRange[1].toFixed(2)}`.padStart(15)}  ${row.sameTrajectories ? 'yes' : 'no'}`);
   }
 }
 if (json) console.log(JSON.stringify(results, null, 2));
