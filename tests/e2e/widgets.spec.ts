@@ -131,6 +131,7 @@ test('with reduced motion the view starts paused and shows a play button', async
 test('a blow-up pauses and explains, and "smaller Δt" recovers', async ({ page }) => {
   await open(page);
   const view = page.locator('#sv-blowup');
+  await view.scrollIntoViewIfNeeded(); // a view's controls appear when it is built, near the viewport
   await view.locator('[data-action="play"]').click();
   const panel = view.locator('[data-blowup]');
   await expect(panel).toBeVisible();
@@ -140,6 +141,18 @@ test('a blow-up pauses and explains, and "smaller Δt" recovers', async ({ page 
   await expect(panel).toHaveCount(0);
   await view.locator('summary', { hasText: 'Simulation settings' }).click();
   await expect(view.getByRole('slider', { name: /dt/ })).toHaveAttribute('aria-valuetext', '0.05 s');
+});
+
+test('the keyboard reaches the controls of a view that has not scrolled into sight yet', async ({ page }) => {
+  await open(page);
+  const view = page.locator('#sv-blowup');
+  await expect(view).not.toHaveAttribute('data-ready', 'true'); // far below the first screen: not built yet
+  const reach = view.getByRole('button', { name: 'Controls of this simulation' });
+  await reach.focus();
+  await expect(view).toHaveAttribute('data-ready', 'true');
+  await expect(view.locator('[data-action="play"]')).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(view).toHaveAttribute('data-steps', /^[1-9]/);
 });
 
 test('a big run goes to a worker and still animates', async ({ page }) => {

@@ -127,6 +127,11 @@ export class SimController extends SimRunner {
     };
   }
 
+  /** Builds a view still waiting for the viewport now (a keyboard user reached its controls first). */
+  buildNow = (): void => {
+    if (this.wanted) this.build();
+  };
+
   /** The view came near the viewport (build it, if it waits for that) or left it (pause drawing). */
   onVisible = (v: boolean): void => {
     this.visible = v;

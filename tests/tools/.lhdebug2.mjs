@@ -1,0 +1,16 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { serve } from './serve.mjs';
+import { CHROMIUM_PATH, CHROMIUM_FLAGS } from './pages.mjs';
+const server = await serve({ dir: 'build', base: '' });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+const r = await lighthouse(server.url + process.argv[2], { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const a = r.lhr.audits;
+for (const k of ['first-contentful-paint','largest-contentful-paint','total-blocking-time','speed-index','interactive','max-potential-fid']) console.log(k, a[k]?.displayValue, a[k]?.score);
+const d = a['largest-contentful-paint-element'] ?? {}; console.log(Object.keys(a).filter(k=>k.includes('largest')||k.includes('lcp')));
+console.log(String(JSON.stringify(d?.details ?? d, null, 1)).slice(0, 2500));
+const chains = a['critical-request-chains']?.details;
+console.log('longest chain', JSON.stringify(chains?.longestChain));
+const net = a['network-requests']?.details?.items ?? [];
+for (const it of net.slice(0, 40)) console.log(Math.round(it.networkRequestTime ?? it.startTime), Math.round(it.networkEndTime ?? it.endTime), it.transferSize, it.resourceType, it.url.split('/').slice(-2).join('/'));
+await chrome.kill(); process.exit(0);

@@ -1,0 +1,13 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { serve } from './serve.mjs';
+import { CHROMIUM_PATH, CHROMIUM_FLAGS } from './pages.mjs';
+const server = await serve({ dir: 'build', base: '' });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+const r = await lighthouse(server.url + process.argv[2], { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const a = r.lhr.audits;
+for (const k of ['first-contentful-paint','largest-contentful-paint','total-blocking-time','speed-index','cumulative-layout-shift']) console.log(k, a[k]?.displayValue);
+for (const k of Object.keys(a).filter((k) => k.includes('shift'))) console.log(k, JSON.stringify(a[k].details?.items ?? a[k].errorMessage ?? '').slice(0, 1500));
+for (const it of (a['long-tasks']?.details?.items ?? []).slice(0, 12)) console.log('long task', it.url?.split('/').pop(), Math.round(it.startTime), Math.round(it.duration));
+for (const it of a['bootup-time'].details.items.slice(0, 8)) console.log('bootup', it.url.split('/').pop(), Math.round(it.total), 'script', Math.round(it.scripting));
+await chrome.kill(); process.exit(0);
