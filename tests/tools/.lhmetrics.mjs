@@ -1,0 +1,13 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { serve } from './serve.mjs';
+import { CHROMIUM_PATH, CHROMIUM_FLAGS } from './pages.mjs';
+const server = await serve({ dir: 'build', base: '' });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+const r = await lighthouse(server.url + process.argv[2], { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const m = r.lhr.audits.metrics.details.items[0];
+console.log(JSON.stringify({ fcp: m.firstContentfulPaint, lcp: m.largestContentfulPaint, ofcp: m.observedFirstContentfulPaint, olcp: m.observedLargestContentfulPaint, tbt: m.totalBlockingTime, si: m.speedIndex, tti: m.interactive, oload: m.observedLoad, odcl: m.observedDomContentLoaded }));
+const net = r.lhr.audits['network-requests'].details.items;
+let before = 0; for (const it of net) if (it.networkRequestTime < m.observedLargestContentfulPaint) before += it.transferSize;
+console.log('bytes requested before observed LCP', before, 'requests', net.filter((it) => it.networkRequestTime < m.observedLargestContentfulPaint).length);
+await chrome.kill(); process.exit(0);
