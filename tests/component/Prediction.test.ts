@@ -43,14 +43,14 @@ describe('Prediction', () => {
     expect(screen.getByRole('group', { name: claim.ask!.question })).toBeInTheDocument();
     expect(run()).toBeDisabled();
     await fireEvent.click(run());
-    expect(view.loaded).toHaveLength(0);
+    expect(view.configs).toHaveLength(0);
   });
 
   it('runs the claim in its view, waits for the stated time, and says whether the reader was right', async () => {
     const { view } = setup();
     await fireEvent.click(screen.getByRole('radio', { name: '3–13 m/s' }));
     await fireEvent.click(run());
-    expect(view.loaded).toEqual([{ ...claim.config, seed: 1 }]);
+    expect(view.configs).toEqual([{ ...claim.config, seed: 1 }]);
     expect(view.running).toBe(true);
     expect(view.revealed).toBe(1);
     expect(view.speed).toBe(4);
@@ -75,10 +75,17 @@ describe('Prediction', () => {
 
     // Another seed: the next of the tested seeds, the same answer.
     await fireEvent.click(screen.getByRole('button', { name: 'Another seed (2)' }));
-    expect(view.loaded[1].seed).toBe(2);
+    expect(view.configs[1].seed).toBe(2);
     view.advance(10, { meanSpeed: 14 });
     flushSync();
     await waitFor(() => expect(status()).toHaveTextContent('Not this time.'));
+
+    // The reader's own settings can be put back into the view.
+    const back = screen.getByRole('button', { name: 'Back to the simulation as it was' });
+    await fireEvent.click(back);
+    expect(view.restored).toBe(1);
+    flushSync();
+    expect(screen.queryByRole('button', { name: 'Back to the simulation as it was' })).toBeNull();
 
     // Try again: the question anew, nothing chosen, focus on the question.
     await fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

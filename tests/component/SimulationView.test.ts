@@ -48,4 +48,22 @@ describe('SimulationView (jsdom: no 2D canvas)', () => {
     const url = (field as HTMLInputElement).value;
     expect(url).toContain('#sim=scenario:corridor;seed:12;f.wallHM:off');
   });
+
+  it('an experiment loaded through its handle can be undone: the reader’s own settings come back', async () => {
+    const link = new SimLink();
+    const { container } = render(SimulationView, { id: 'exp', config: { scenario: 'corridor', seed: 3, params: { N: 20 } }, autoplay: false, link });
+    const fig = container.querySelector('figure')!;
+    await waitFor(() => expect(fig).toHaveAttribute('data-ready', 'true'));
+    const seed = screen.getByRole('textbox', { name: 'Seed' });
+    await fireEvent.change(seed, { target: { value: '12' } }); // the reader's own change
+    const h = link.handle('exp')!;
+    expect(h.loaded).toBe(false);
+    h.load({ scenario: 'corridor', seed: 7, params: { N: 20 } });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Seed' })).toHaveValue('7'));
+    expect(h.loaded).toBe(true);
+    expect(h.restore()).toBe(true);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Seed' })).toHaveValue('12'));
+    expect(h.loaded).toBe(false);
+    expect(h.restore()).toBe(false);
+  });
 });

@@ -8,12 +8,16 @@ export class FakeView implements ViewHandle {
   blowup = $state<string | null>(null);
   speed = 1;
   speeds: number[] = [];
-  loaded: SimConfig[] = [];
+  configs: SimConfig[] = [];
+  /** The experiment's config replaced the reader's, until restore(). */
+  loaded = $state(false);
+  restored = 0;
   running = false;
   revealed = 0;
 
   load(config: SimConfig): void {
-    this.loaded.push(config);
+    this.configs.push(config);
+    this.loaded = true;
     this.running = false;
     this.blowup = null;
     this.stats = { ...NO_STATS, agents: 100 };
@@ -25,6 +29,12 @@ export class FakeView implements ViewHandle {
     this.speeds.push(s);
   };
   reveal = (): void => void this.revealed++;
+  restore = (): boolean => {
+    if (!this.loaded) return false;
+    this.loaded = false;
+    this.restored++;
+    return true;
+  };
 
   /** The view reached `time` with these metric values. */
   advance(time: number, values: Record<string, number> = {}): void {

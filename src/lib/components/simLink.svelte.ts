@@ -11,6 +11,10 @@ import type { SimStats } from './types';
 export interface ViewHandle {
   /** Rebuilds the view with this config (throws a ParamError if the engine refuses it); it waits, paused, at t = 0. */
   load(config: SimConfig): void;
+  /** Puts back what the view showed before the first load (the reader's own settings); false if nothing was loaded. */
+  restore(): boolean;
+  /** An experiment's config is loaded over the reader's own. */
+  readonly loaded: boolean;
   play(): void;
   pause(): void;
   /** Simulated seconds per real second. */

@@ -106,8 +106,24 @@ export class SimController extends SimRunner {
       const f = this.current.forces[name];
       if (f) this.toggleForce(name, !f.enabled);
     }, {
-      // A Prediction's experiment: this view, rebuilt with the claim's config, run and read.
-      load: (config) => { c.pause(); c.current = resolveConfig(config); c.build(); },
+      // A Prediction's experiment: this view, rebuilt with the claim's config, run and read; the reader's own
+      // configuration is kept, to be put back.
+      load: (config) => {
+        const next = resolveConfig(config);
+        c.pause();
+        c.beforeExperiment ??= $state.snapshot(c.current) as ResolvedConfig;
+        c.current = next;
+        c.build();
+      },
+      restore: () => {
+        if (!c.beforeExperiment) return false;
+        c.pause();
+        c.current = c.beforeExperiment;
+        c.beforeExperiment = null;
+        c.build();
+        return true;
+      },
+      get loaded() { return c.beforeExperiment !== null; },
       play: c.play, pause: c.pause, setSpeed: c.setSpeed,
       get speed() { return c.speed; }, get stats() { return c.stats; }, get blowup() { return c.blowupMessage; },
       reveal: () => c.canvas?.scrollIntoView?.({ block: 'nearest', behavior: c.reducedMotion ? 'auto' : 'smooth' })
@@ -126,6 +142,9 @@ export class SimController extends SimRunner {
       this.disposeBackend();
     };
   }
+
+  /** The reader's configuration while a Prediction's experiment runs in this view (null: none is loaded). */
+  beforeExperiment = $state<ResolvedConfig | null>(null);
 
   /** Builds a view still waiting for the viewport now (a keyboard user reached its controls first). */
   buildNow = (): void => {
