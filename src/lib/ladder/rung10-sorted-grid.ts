@@ -1,11 +1,11 @@
 /**
- * Rung 10 — the boids themselves sorted by cell, for memory locality: the last CPU rung. Rung 9's grid sorted an
- * index array; a query then read each candidate's position through it, from wherever that boid sat in memory, and
- * with N = 100k boids most of those reads miss the cache. Here the counting sort moves the boids: every frame their
- * arrays are copied into cell order (into a second set of arrays, then the two swap), so the boids of a cell sit
- * side by side and a query reads three short contiguous runs, one per row of its 3 × 3 block. The copy is cheap
- * because the boids were already in nearly that order last frame. A boid's identity (its place in the start state)
- * travels with it in `id`.
+ * Rung 10 — the boids themselves sorted by cell, for memory locality: the last CPU rung. Rung 9's grid sorts an
+ * index array; a query then reads each candidate through it, from wherever that boid sits in memory, and with
+ * N = 100k boids most of those reads miss the cache. Here, every 16 frames, the boids' arrays are copied into cell
+ * order (into a second set of arrays, then the two swap), so the boids of a cell sit side by side. In between they
+ * stay nearly in that order, since a boid moves at most 0.3 m a frame: the counting sort then writes almost in
+ * sequence and a query reads almost contiguous runs. A boid's identity (its place in the start state) travels with
+ * it in `id`. Each loop over all boids is its own small function (see the note above them).
  *
  * The neighbour cap still keeps the maxBoids − 1 lowest identities within R, now by id instead of by index: the same
  * neighbour sets as rungs 7 and 9, read in the same order, so the trajectories are theirs to the last bit.
@@ -55,6 +55,7 @@ class SortedGridFlock implements LadderRung {
   /** The grid: gx × gy cells of side `cell` from (x0, y0); cell c holds the boids at places cellStart[c] … cellStart[c + 1] − 1. */
   readonly grid = { x0: 0, y0: 0, cell: RADIUS, inv: 1 / RADIUS, gx: 0, gy: 0 };
   private cellStart = new Int32Array(1);
+  private readonly box = new Float64Array(4);
   private readonly cellOf: Int32Array;
   private readonly order: Int32Array;
 
@@ -77,40 +78,22 @@ class SortedGridFlock implements LadderRung {
 
   /** Sorts the boids into cells (counting sort); every REORDER_EVERY frames it also moves them into that order. */
   private sortByCell(): void {
-    const n = this.count, g = this.grid;
-    const { x, y } = this.b;
-    let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
-    for (let i = 0; i < n; i++) {
-      if (x[i] < minX) minX = x[i]; if (x[i] > maxX) maxX = x[i];
-      if (y[i] < minY) minY = y[i]; if (y[i] > maxY) maxY = y[i];
-    }
+    const n = this.count, g = this.grid, box = this.box, b = this.b;
+    boundingBox(b.x, b.y, n, box);
+    const minX = box[0], maxX = box[1], minY = box[2], maxY = box[3];
     // Cells at least R wide; wider if the boids spread over more than about 4 cells per boid.
     let cell = RADIUS, inv = 1 / cell, gx = Math.floor((maxX - minX) * inv) + 1, gy = Math.floor((maxY - minY) * inv) + 1;
     while (gx * gy > 4 * n + 64) { cell *= 2; inv = 1 / cell; gx = Math.floor((maxX - minX) * inv) + 1; gy = Math.floor((maxY - minY) * inv) + 1; }
     g.x0 = minX; g.y0 = minY; g.cell = cell; g.inv = inv; g.gx = gx; g.gy = gy;
     if (this.cellStart.length < gx * gy + 1) this.cellStart = new Int32Array(2 * (gx * gy + 1));
-    const start = this.cellStart, cellOf = this.cellOf, order = this.order;
-    start.fill(0, 0, gx * gy + 1);
-    for (let i = 0; i < n; i++) {
-      const c = Math.floor((y[i] - minY) * inv) * gx + Math.floor((x[i] - minX) * inv);
-      cellOf[i] = c; start[c + 1]++;
-    }
-    for (let c = 0; c < gx * gy; c++) start[c + 1] += start[c];
-    // Place each boid at its cell's next free slot; cellStart[c] runs up to the end of cell c and is moved back after.
-    for (let i = 0; i < n; i++) order[start[cellOf[i]]++] = i;
-    for (let c = gx * gy; c > 0; c--) start[c] = start[c - 1];
-    start[0] = 0;
+    this.cellStart.fill(0, 0, gx * gy + 1);
+    binByCell(b.x, b.y, n, minX, minY, inv, gx, this.cellOf, this.cellStart);
+    countingSort(this.cellOf, this.cellStart, this.order, n, gx * gy);
     if (this.steps % REORDER_EVERY === 0) {
       // Move the boids into cell order. In between, they stay nearly in it (they move little in a few frames), so
       // the sort and the queries read memory nearly in sequence.
-      const from = this.b, to = this.spare;
-      for (let p = 0; p < n; p++) {
-        const i = order[p];
-        to.x[p] = from.x[i]; to.y[p] = from.y[i]; to.vx[p] = from.vx[i]; to.vy[p] = from.vy[i];
-        to.slot[p] = from.slot[i]; to.id[p] = from.id[i];
-        order[p] = p;
-      }
-      this.b = to; this.spare = from;
+      moveInto(this.order, b, this.spare, n);
+      this.b = this.spare; this.spare = b;
     }
   }
 
@@ -196,22 +179,13 @@ class SortedGridFlock implements LadderRung {
     this.sortByCell();
     const { x, y, vx, vy, slot } = this.b;
     const frame = this.steps % this.frames, due = this.due, nvx = this.nvx, nvy = this.nvy;
-    let m = 0;
-    for (let i = 0; i < n; i++) {
-      if (slot[i] === frame) { due[m] = i; this.rules(i, m); m++; }
-    }
+    const m = dueBoids(slot, n, frame, due);
+    for (let k = 0; k < m; k++) this.rules(due[k], k);
     for (let k = 0; k < m; k++) { vx[due[k]] = nvx[k]; vy[due[k]] = nvy[k]; }
     c.updated = m;
 
     // Every frame: the soft boundary's kick back toward the centre, the speed limit, and the move.
-    const Rb = this.boundaryRadius, V2 = MAX_SPEED * MAX_SPEED;
-    for (let i = 0; i < n; i++) {
-      const r = Math.sqrt(x[i] * x[i] + y[i] * y[i]);
-      if (r > Rb) { const s = 1 / r; vx[i] -= x[i] * s * BOUNDARY_KICK; vy[i] -= y[i] * s * BOUNDARY_KICK; }
-      const l2 = vx[i] * vx[i] + vy[i] * vy[i];
-      if (l2 > V2) { const s = MAX_SPEED / Math.sqrt(l2); vx[i] *= s; vy[i] *= s; }
-      x[i] += vx[i] * DT; y[i] += vy[i] * DT;
-    }
+    moveAll(x, y, vx, vy, n, this.boundaryRadius);
     this.time += DT;
     this.steps++;
   }
@@ -223,3 +197,64 @@ class SortedGridFlock implements LadderRung {
 }
 
 export const create = (n: number, seed: number, settings: Partial<RungSettings> = {}): LadderRung => new SortedGridFlock(n, seed, settings);
+
+// Each loop over all boids is its own small function of typed arrays. V8 compiles a long loop while it runs (on-stack
+// replacement); in one big method, the code after that loop has not run yet and the compiled method falls back to
+// the interpreter when it gets there, every frame. Small functions are compiled one by one, and stay compiled.
+
+/** Lowest and highest x and y, into box = [minX, maxX, minY, maxY]. */
+function boundingBox(x: Float64Array, y: Float64Array, n: number, box: Float64Array): void {
+  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
+  for (let i = 0; i < n; i++) {
+    if (x[i] < minX) minX = x[i]; if (x[i] > maxX) maxX = x[i];
+    if (y[i] < minY) minY = y[i]; if (y[i] > maxY) maxY = y[i];
+  }
+  box[0] = minX; box[1] = maxX; box[2] = minY; box[3] = maxY;
+}
+
+/** The cell of every boid, and how many boids each cell holds, counted into start[c + 1] (zeroed before). */
+function binByCell(x: Float64Array, y: Float64Array, n: number, minX: number, minY: number, inv: number, gx: number, cellOf: Int32Array, start: Int32Array): void {
+  for (let i = 0; i < n; i++) {
+    const c = Math.floor((y[i] - minY) * inv) * gx + Math.floor((x[i] - minX) * inv);
+    cellOf[i] = c; start[c + 1]++;
+  }
+}
+
+/** Counting sort: order[p] = the boid at sorted place p; cell c is places start[c] … start[c + 1] − 1. */
+function countingSort(cellOf: Int32Array, start: Int32Array, order: Int32Array, n: number, cells: number): void {
+  for (let c = 0; c < cells; c++) start[c + 1] += start[c];
+  // Place each boid at its cell's next free place; start[c] runs up to the end of cell c and is moved back after.
+  for (let i = 0; i < n; i++) order[start[cellOf[i]]++] = i;
+  for (let c = cells; c > 0; c--) start[c] = start[c - 1];
+  start[0] = 0;
+}
+
+/** Copies the boids into `to` in the given order; afterwards the order is the identity. */
+function moveInto(order: Int32Array, from: Boids, to: Boids, n: number): void {
+  const fx = from.x, fy = from.y, fvx = from.vx, fvy = from.vy, fslot = from.slot, fid = from.id;
+  const tx = to.x, ty = to.y, tvx = to.vx, tvy = to.vy, tslot = to.slot, tid = to.id;
+  for (let p = 0; p < n; p++) {
+    const i = order[p];
+    tx[p] = fx[i]; ty[p] = fy[i]; tvx[p] = fvx[i]; tvy[p] = fvy[i]; tslot[p] = fslot[i]; tid[p] = fid[i];
+    order[p] = p;
+  }
+}
+
+/** The places of the boids whose tick slot is this frame, into due; returns how many. */
+function dueBoids(slot: Int32Array, n: number, frame: number, due: Int32Array): number {
+  let m = 0;
+  for (let i = 0; i < n; i++) if (slot[i] === frame) due[m++] = i;
+  return m;
+}
+
+/** The soft boundary's kick, the speed limit and the move, for every boid. */
+function moveAll(x: Float64Array, y: Float64Array, vx: Float64Array, vy: Float64Array, n: number, Rb: number): void {
+  const V2 = MAX_SPEED * MAX_SPEED;
+  for (let i = 0; i < n; i++) {
+    const r = Math.sqrt(x[i] * x[i] + y[i] * y[i]);
+    if (r > Rb) { const s = 1 / r; vx[i] -= x[i] * s * BOUNDARY_KICK; vy[i] -= y[i] * s * BOUNDARY_KICK; }
+    const l2 = vx[i] * vx[i] + vy[i] * vy[i];
+    if (l2 > V2) { const s = MAX_SPEED / Math.sqrt(l2); vx[i] *= s; vy[i] *= s; }
+    x[i] += vx[i] * DT; y[i] += vy[i] * DT;
+  }
+}
