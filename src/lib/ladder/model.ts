@@ -100,6 +100,13 @@ export interface LadderRung {
    * wherever a rung keeps it), copied into the given arrays (length ≥ count).
    */
   read(x: Float64Array, y: Float64Array, vx: Float64Array, vy: Float64Array): void;
+  /**
+   * The boids (by start order) that boid `k` would take as neighbours if it rebuilt its velocity now, itself not
+   * included, ascending: the rung's own query, run on the current positions. For tests and an inspector; allocates.
+   */
+  neighbourIds(k: number): number[];
+  /** The grid's square cells (origin and side), for drawing, when the rung searches with one. */
+  readonly cells?: { x0: number; y0: number; size: number } | null;
 }
 
 /** How a rung is made: n boids from the start state of this seed. */

@@ -124,6 +124,12 @@ class DifferenceOnceFlock implements LadderRung {
     this.steps++;
   }
 
+  neighbourIds(k: number): number[] {
+    const place = new Map(this.boids.map((b, i) => [b, i]));
+    const me = this.boids[k];
+    return me.neighbours(this.boids, { candidates: 0, neighbours: 0, updated: 0 }).filter((n) => n.boid !== me).map((n) => place.get(n.boid)!);
+  }
+
   read(x: Float64Array, y: Float64Array, vx: Float64Array, vy: Float64Array): void {
     this.boids.forEach((b, i) => { x[i] = b.position.x; y[i] = b.position.y; vx[i] = b.velocity.x; vy[i] = b.velocity.y; });
   }

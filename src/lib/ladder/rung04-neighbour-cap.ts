@@ -131,6 +131,13 @@ class CappedFlock implements LadderRung {
     this.steps++;
   }
 
+  neighbourIds(k: number): number[] {
+    const saved = { ...this.counters };
+    const found = this.neighbours(k).j;
+    Object.assign(this.counters, saved);
+    return found;
+  }
+
   read(x: Float64Array, y: Float64Array, vx: Float64Array, vy: Float64Array): void {
     x.set(this.x); y.set(this.y); vx.set(this.vx); vy.set(this.vy);
   }

@@ -144,6 +144,13 @@ class NoAllocFlock implements LadderRung {
     this.steps++;
   }
 
+  neighbourIds(k: number): number[] {
+    const saved = { ...this.counters };
+    const m = this.neighbours(k);
+    Object.assign(this.counters, saved);
+    return Array.from(this.foundJ.subarray(0, m));
+  }
+
   read(x: Float64Array, y: Float64Array, vx: Float64Array, vy: Float64Array): void {
     x.set(this.x); y.set(this.y); vx.set(this.vx); vy.set(this.vy);
   }

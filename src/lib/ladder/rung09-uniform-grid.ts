@@ -192,6 +192,18 @@ class GridFlock implements LadderRung {
     this.steps++;
   }
 
+  neighbourIds(k: number): number[] {
+    const saved = { ...this.counters };
+    this.buildGrid();
+    const m = this.neighbours(k);
+    Object.assign(this.counters, saved);
+    return Array.from(this.foundJ.subarray(0, m));
+  }
+
+  get cells(): { x0: number; y0: number; size: number } | null {
+    return this.grid.gx > 0 ? { x0: this.grid.x0, y0: this.grid.y0, size: this.grid.cell } : null;
+  }
+
   read(x: Float64Array, y: Float64Array, vx: Float64Array, vy: Float64Array): void {
     x.set(this.x); y.set(this.y); vx.set(this.vx); vy.set(this.vy);
   }

@@ -194,6 +194,18 @@ class HashedGridFlock implements LadderRung {
     this.steps++;
   }
 
+  neighbourIds(k: number): number[] {
+    const saved = { ...this.counters };
+    this.buildGrid();
+    const m = this.neighbours(k);
+    Object.assign(this.counters, saved);
+    return Array.from(this.foundJ.subarray(0, m));
+  }
+
+  get cells(): { x0: number; y0: number; size: number } {
+    return { x0: 0, y0: 0, size: RADIUS };
+  }
+
   read(x: Float64Array, y: Float64Array, vx: Float64Array, vy: Float64Array): void {
     x.set(this.x); y.set(this.y); vx.set(this.vx); vy.set(this.vy);
   }

@@ -77,7 +77,7 @@ class SortedGridFlock implements LadderRung {
   }
 
   /** Sorts the boids into cells (counting sort); every REORDER_EVERY frames it also moves them into that order. */
-  private sortByCell(): void {
+  private sortByCell(reorder = true): void {
     const n = this.count, g = this.grid, box = this.box, b = this.b;
     boundingBox(b.x, b.y, n, box);
     const minX = box[0], maxX = box[1], minY = box[2], maxY = box[3];
@@ -89,7 +89,7 @@ class SortedGridFlock implements LadderRung {
     this.cellStart.fill(0, 0, gx * gy + 1);
     binByCell(b.x, b.y, n, minX, minY, inv, gx, this.cellOf, this.cellStart);
     countingSort(this.cellOf, this.cellStart, this.order, n, gx * gy);
-    if (this.steps % REORDER_EVERY === 0) {
+    if (reorder && this.steps % REORDER_EVERY === 0) {
       // Move the boids into cell order. In between, they stay nearly in it (they move little in a few frames), so
       // the sort and the queries read memory nearly in sequence.
       moveInto(this.order, b, this.spare, n);
@@ -188,6 +188,18 @@ class SortedGridFlock implements LadderRung {
     moveAll(x, y, vx, vy, n, this.boundaryRadius);
     this.time += DT;
     this.steps++;
+  }
+
+  neighbourIds(k: number): number[] {
+    const saved = { ...this.counters };
+    this.sortByCell(false);
+    const m = this.neighbours(this.b.id.indexOf(k));
+    Object.assign(this.counters, saved);
+    return Array.from(this.foundId.subarray(0, m));
+  }
+
+  get cells(): { x0: number; y0: number; size: number } | null {
+    return this.grid.gx > 0 ? { x0: this.grid.x0, y0: this.grid.y0, size: this.grid.cell } : null;
   }
 
   read(x: Float64Array, y: Float64Array, vx: Float64Array, vy: Float64Array): void {
