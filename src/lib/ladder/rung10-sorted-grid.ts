@@ -21,6 +21,9 @@ export const DEFAULTS: RungSettings = { tick: 2, randomPhase: true, maxBoids: 10
 /** Frames between moves of the boids into cell order. */
 const REORDER_EVERY = 16;
 
+/** The grid: gx × gy cells of side `cell` (inv = 1/cell) from (x0, y0). */
+interface Grid { x0: number; y0: number; cell: number; inv: number; gx: number; gy: number }
+
 /** The per-boid arrays, moved together. */
 interface Boids { x: Float64Array; y: Float64Array; vx: Float64Array; vy: Float64Array; slot: Int32Array; id: Int32Array }
 
@@ -53,7 +56,7 @@ class SortedGridFlock implements LadderRung {
   private readonly nvx: Float64Array;
   private readonly nvy: Float64Array;
   /** The grid: gx × gy cells of side `cell` from (x0, y0); cell c holds the boids at places cellStart[c] … cellStart[c + 1] − 1. */
-  readonly grid = { x0: 0, y0: 0, cell: RADIUS, inv: 1 / RADIUS, gx: 0, gy: 0 };
+  readonly grid: Grid = { x0: 0, y0: 0, cell: RADIUS, inv: 1 / RADIUS, gx: 0, gy: 0 };
   private cellStart = new Int32Array(1);
   private readonly box = new Float64Array(4);
   private readonly cellOf: Int32Array;
@@ -87,7 +90,7 @@ class SortedGridFlock implements LadderRung {
     g.x0 = minX; g.y0 = minY; g.cell = cell; g.inv = inv; g.gx = gx; g.gy = gy;
     if (this.cellStart.length < gx * gy + 1) this.cellStart = new Int32Array(2 * (gx * gy + 1));
     this.cellStart.fill(0, 0, gx * gy + 1);
-    binByCell(b.x, b.y, n, minX, minY, inv, gx, this.cellOf, this.cellStart);
+    binByCell(b.x, b.y, n, g, this.cellOf, this.cellStart);
     countingSort(this.cellOf, this.cellStart, this.order, n, gx * gy);
     if (reorder && this.steps % REORDER_EVERY === 0) {
       // Move the boids into cell order. In between, they stay nearly in it (they move little in a few frames), so
@@ -185,7 +188,7 @@ class SortedGridFlock implements LadderRung {
     c.updated = m;
 
     // Every frame: the soft boundary's kick back toward the centre, the speed limit, and the move.
-    moveAll(x, y, vx, vy, n, this.boundaryRadius);
+    moveAll(this.b, n, this);
     this.time += DT;
     this.steps++;
   }
@@ -224,8 +227,12 @@ function boundingBox(x: Float64Array, y: Float64Array, n: number, box: Float64Ar
   box[0] = minX; box[1] = maxX; box[2] = minY; box[3] = maxY;
 }
 
-/** The cell of every boid, and how many boids each cell holds, counted into start[c + 1] (zeroed before). */
-function binByCell(x: Float64Array, y: Float64Array, n: number, minX: number, minY: number, inv: number, gx: number, cellOf: Int32Array, start: Int32Array): void {
+/**
+ * The cell of every boid, and how many boids each cell holds, counted into start[c + 1] (zeroed before). The grid
+ * comes as an object: a double passed to a function V8 does not inline is boxed, a small allocation every frame.
+ */
+function binByCell(x: Float64Array, y: Float64Array, n: number, g: Grid, cellOf: Int32Array, start: Int32Array): void {
+  const minX = g.x0, minY = g.y0, inv = g.inv, gx = g.gx;
   for (let i = 0; i < n; i++) {
     const c = Math.floor((y[i] - minY) * inv) * gx + Math.floor((x[i] - minX) * inv);
     cellOf[i] = c; start[c + 1]++;
@@ -260,8 +267,8 @@ function dueBoids(slot: Int32Array, n: number, frame: number, due: Int32Array): 
 }
 
 /** The soft boundary's kick, the speed limit and the move, for every boid. */
-function moveAll(x: Float64Array, y: Float64Array, vx: Float64Array, vy: Float64Array, n: number, Rb: number): void {
-  const V2 = MAX_SPEED * MAX_SPEED;
+function moveAll(b: Boids, n: number, flock: { boundaryRadius: number }): void {
+  const x = b.x, y = b.y, vx = b.vx, vy = b.vy, Rb = flock.boundaryRadius, V2 = MAX_SPEED * MAX_SPEED;
   for (let i = 0; i < n; i++) {
     const r = Math.sqrt(x[i] * x[i] + y[i] * y[i]);
     if (r > Rb) { const s = 1 / r; vx[i] -= x[i] * s * BOUNDARY_KICK; vy[i] -= y[i] * s * BOUNDARY_KICK; }
