@@ -13,6 +13,9 @@ import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import { buildAll, createSimulation, NeighbourList, type SimConfig, type Simulation } from '../../src/lib/engine';
 
+// The optimization ladder has its own benchmark (tests/bench/lessons.ts); `npm run bench -- --lessons` runs it.
+if (process.argv.includes('--lessons')) { await import('./lessons'); process.exit(0); }
+
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const quick = args.includes('--quick');
