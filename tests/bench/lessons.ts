@@ -169,6 +169,14 @@ for (const N of SIZES) {
   log('');
   log(`N = ${N}: boundary radius ${worldRadius(N).toFixed(0)} m; engine grid (same model) ${engineMs.toFixed(3)} ms, yardstick ${yards.length ? median(yards).toFixed(3) : '—'} ms`);
   log('  rung                          ms/frame   (rounds: range)    cpu ms   × rung 0   × engine   cand/boid   updated    KB/frame   GC/100 fr');
+  // A rung skipped because its collector dominates is an object rung like rung 0: it grows as rung 0 grew here.
+  const rung0Prev = previous.get('rung00-naive');
+  for (const p of plan) {
+    if (!p.times.length && p.why.startsWith('allocates') && rung0Prev && rung0.times.length) {
+      p.est = previous.get(p.e.name)!.ms * (median(rung0.times.map((m) => m.ms)) / rung0Prev.ms);
+      p.why += ", grown as rung 0 grew (a lower bound: it collects more)";
+    }
+  }
   for (const p of plan) {
     const ms = p.times.length ? median(p.times.map((m) => m.ms)) : null;
     const pick = (k: keyof Measured) => (p.times.length ? median(p.times.map((m) => m[k])) : null);
@@ -184,9 +192,10 @@ for (const N of SIZES) {
     if (ms !== null) previous.set(p.e.name, { N, ms, bytes: row.bytesPerFrame ?? 0 });
     const f = (v: number | null, d: number, w: number) => (v === null ? '—' : v.toFixed(d)).padStart(w);
     const msText = ms === null ? `~${p.est!.toPrecision(3)} est.` : ms.toPrecision(4);
-    const range = ms === null ? `skipped: ${p.why}` : row.msRange ? `${row.msRange[0].toPrecision(3)}–${row.msRange[1].toPrecision(3)}` : `${p.times.length} × ${p.frames} fr`;
+    const range = row.msRange ? `${row.msRange[0].toPrecision(3)}–${row.msRange[1].toPrecision(3)}` : ms === null ? 'skipped' : `${p.times.length} × ${p.frames} fr`;
     log(`  ${(p.e.beside ? '  ' : '') + p.e.name}`.padEnd(32) + msText.padStart(16) + range.padStart(18) + f(row.cpuMs, 2, 10) + f(row.vsRung0, 1, 11) + f(row.vsEngine, 2, 11)
-      + f(row.candidatesPerBoid, 1, 12) + f(row.updatedShare, 3, 10) + f(row.bytesPerFrame === null ? null : row.bytesPerFrame / 1024, 1, 12) + f(row.gcPer100, 0, 12));
+      + f(row.candidatesPerBoid, 1, 12) + f(row.updatedShare, 3, 10) + f(row.bytesPerFrame === null ? null : row.bytesPerFrame / 1024, 1, 12) + f(row.gcPer100, 0, 12)
+      + (ms === null ? `   (${p.why})` : ''));
   }
   results.engine.push({ N, ms: engineMs, rounds: engineTimes.length, cpuMs: median(engineTimes.map((m) => m.cpuMs)) });
   results.yardstick.push({ N, ms: yards.length ? median(yards) : null });
