@@ -2,7 +2,7 @@
  * The optimization ladder's benchmark: every rung at N = 1k, 10k and 100k, beside the engine's grid step of the same
  * article-B model and the yardstick (a different workload, printed for context only).
  *
- *   npm run bench:lessons [-- --json] [-- --out FILE.json] [-- --quick] [-- --sizes 1000,10000] [-- --rounds 3]
+ *   npm run bench:lessons [-- --json] [-- --out FILE.json] [-- --quick] [-- --sizes 1000,10000] [-- --rounds 5]
  *                         [-- --budget 45] [-- --rungs rung09-uniform-grid,rung10-sorted-grid] [-- --behaviour] [-- --verbose]
  *   npm run bench -- --lessons …   (the same, through the engine benchmark's entry point)
  *
@@ -31,7 +31,7 @@ const flag = (name: string) => args.includes(name);
 const option = (name: string): string | undefined => { const k = args.indexOf(name); return k >= 0 ? args[k + 1] : undefined; };
 const json = flag('--json'), verbose = flag('--verbose');
 const SIZES = option('--sizes')?.split(',').map(Number) ?? (flag('--quick') ? [1000, 10000] : [1000, 10000, 100000]);
-const ROUNDS = Number(option('--rounds') ?? 3);
+const ROUNDS = Number(option('--rounds') ?? 5);
 const BUDGET_MS = 1000 * Number(option('--budget') ?? 45);
 const ONLY = option('--rungs')?.split(',');
 const SEED = 1;
@@ -173,7 +173,7 @@ for (const N of SIZES) {
   const rung0Prev = previous.get('rung00-naive');
   for (const p of plan) {
     if (!p.times.length && p.why.startsWith('allocates') && rung0Prev && rung0.times.length) {
-      p.est = previous.get(p.e.name)!.ms * (median(rung0.times.map((m) => m.ms)) / rung0Prev.ms);
+      p.est = previous.get(p.e.name)!.ms * (median(rung0.times.map((m) => m.cpuMs)) / rung0Prev.ms);
       p.why += ", grown as rung 0 grew (a lower bound: it collects more)";
     }
   }
@@ -189,7 +189,8 @@ for (const N of SIZES) {
       vsRung0: rung0Ms !== null ? rung0Ms / shown : null, vsEngine: shown / engineMs
     };
     results.rows.push(row);
-    if (ms !== null) previous.set(p.e.name, { N, ms, bytes: row.bytesPerFrame ?? 0 });
+    // The next size is planned from CPU time, which the machine's other load disturbs less than wall time.
+    if (ms !== null) previous.set(p.e.name, { N, ms: row.cpuMs ?? ms, bytes: row.bytesPerFrame ?? 0 });
     const f = (v: number | null, d: number, w: number) => (v === null ? '—' : v.toFixed(d)).padStart(w);
     const msText = ms === null ? `~${p.est!.toPrecision(3)} est.` : ms.toPrecision(4);
     const range = row.msRange ? `${row.msRange[0].toPrecision(3)}–${row.msRange[1].toPrecision(3)}` : ms === null ? 'skipped' : `${p.times.length} × ${p.frames} fr`;
