@@ -7,9 +7,12 @@
  *   npm run bench -- --lessons …   (the same, through the engine benchmark's entry point)
  *
  * Timing: each measurement is a fresh flock (same seed), a few frames of warm-up, then a window of frames; its
- * number is the mean wall time per frame over the window (a rung with every boid on one frame in a hundred is timed
- * over whole ticks, so its spike is in the mean). The machine is shared, so the rungs take turns in rounds and every
- * number is the median over rounds; the ratios are taken from the same run. A rung whose frames would take longer
+ * number is the process's CPU time per frame over the window (a rung with every boid on one frame in a hundred is
+ * timed over whole ticks, so its spike is in the mean), with the wall time beside it. CPU time, because the machine
+ * is shared: there the wall time of the same measurement swings by 2–5× between rounds (the process waits for a
+ * core) while its CPU time holds within about 10 %; on an idle machine the two agree, except that the collector's
+ * helper threads count in CPU time. The rungs take turns in rounds and every number is the median over rounds; the
+ * ratios are taken from the same run. A rung whose frames would take longer
  * than the budget at an N is skipped there, with an estimate from the next smaller N (all pairs grow as N², grids as
  * N, trees as N log N), and so is a rung that allocated over 256 MB a frame at the smaller N (its collector makes
  * it grow faster than that). Rung 0 is the reference and always gets at least one frame if its estimate is under
@@ -59,7 +62,7 @@ function engineFlock(n: number, settings: RungSettings): Simulation {
   return sim;
 }
 
-interface Measured { ms: number; cpuMs: number; frames: number; candidatesPerBoid: number; updatedShare: number; bytesPerFrame: number; gcPer100: number; gcMsPerFrame: number; longestGcMs: number }
+interface Measured { ms: number; wallMs: number; frames: number; candidatesPerBoid: number; updatedShare: number; bytesPerFrame: number; gcPer100: number; gcMsPerFrame: number; longestGcMs: number }
 
 /** Times `frames` frames after `warm` frames of a fresh stepper. */
 function measure(make: () => Stepper, n: number, warm: number, frames: number): Measured {
@@ -77,7 +80,7 @@ function measure(make: () => Stepper, n: number, warm: number, frames: number): 
   });
   const cpu = process.cpuUsage(c0);
   return {
-    ms: wall / frames, cpuMs: (cpu.user + cpu.system) / 1000 / frames, frames,
+    ms: (cpu.user + cpu.system) / 1000 / frames, wallMs: wall / frames, frames,
     candidatesPerBoid: candidates / (n * frames), updatedShare: updated / (n * frames),
     bytesPerFrame: alloc.bytes / frames, gcPer100: (100 * alloc.collections) / frames, gcMsPerFrame: alloc.gcMs / frames, longestGcMs: alloc.longestGcMs
   };
@@ -106,7 +109,7 @@ function windowFor(entry: RungEntry<RungName>, n: number, estMs: number): { warm
   return { warm: estMs > 1000 ? 0 : Math.min(5, frames), frames };
 }
 
-interface Row { name: string; N: number; skippedBecause: string | null; ms: number | null; cpuMs: number | null; estimatedMs: number | null; rounds: number; skipped: boolean; msRange: [number, number] | null; candidatesPerBoid: number | null; updatedShare: number | null; bytesPerFrame: number | null; gcPer100: number | null; gcMsPerFrame: number | null; longestGcMs: number | null; vsRung0: number | null; vsEngine: number | null }
+interface Row { name: string; N: number; skippedBecause: string | null; ms: number | null; wallMs: number | null; estimatedMs: number | null; rounds: number; skipped: boolean; msRange: [number, number] | null; candidatesPerBoid: number | null; updatedShare: number | null; bytesPerFrame: number | null; gcPer100: number | null; gcMsPerFrame: number | null; longestGcMs: number | null; vsRung0: number | null; vsEngine: number | null }
 
 const rungs = LADDER.filter((r) => !ONLY || ONLY.includes(r.name) || r.name === 'rung00-naive');
 const results: { machine: unknown; sizes: number[]; rounds: number; budgetS: number; rows: Row[]; engine: unknown[]; tick0: unknown[]; yardstick: unknown[]; targets: unknown; behaviour?: unknown } = {
@@ -115,7 +118,8 @@ const results: { machine: unknown; sizes: number[]; rounds: number; budgetS: num
 };
 
 log(`Optimization ladder — ${os.cpus()[0]?.model} (${os.cpus().length} cores), Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-log(`Article B's boid (the chapter's model) at the chapter's density, seed ${SEED}; ${ROUNDS} rounds, rungs alternating; ms = wall time per frame, median over rounds.`);
+log(`Article B's boid (the chapter's model) at the chapter's density, seed ${SEED}; up to ${ROUNDS} rounds, rungs alternating; ms = CPU time per frame,`);
+log('median over rounds (the wall time beside it swings with the machine\'s other load; see the note at the top of lessons.ts).');
 log('The engine row is the engine\'s grid stepping the same model with the last rung\'s settings (tick 2 s, random phase, cap 10,');
 log('d/|d|², the kick boundary; its cap takes the first neighbours in the grid\'s order, per rule). The yardstick is the standard');
 log('Reynolds workload (../shared/bench), a different model: context for the machine\'s speed, not a reference for the ladder.');
@@ -142,7 +146,7 @@ for (const N of SIZES) {
     const gcBound = (prev?.bytes ?? 0) > GC_BOUND_BYTES && !reference;
     const skip = gcBound || (rounds < 1 && !(reference && (est ?? 0) * frames <= 4 * BUDGET_MS));
     const why = gcBound ? `allocates ${(prev!.bytes / 2 ** 30).toFixed(1)} GB a frame at ${prev!.N / 1000}k` : 'over the budget';
-    return { e, est, warm, frames, rounds: skip ? 0 : Math.max(1, rounds), times: [] as Measured[], why };
+    return { e, est, warm, frames, rounds: skip ? 0 : Math.max(1, rounds), times: [] as Measured[], why, spent: 0 };
   });
   const engineTimes: Measured[] = [], tick0: { rung: Measured[]; engine: Measured[] } = { rung: [], engine: [] }, yards: number[] = [];
   const lastSettings = rungByName(LAST_CPU_RUNG)!.defaults;
@@ -154,7 +158,8 @@ for (const N of SIZES) {
       const m = measure(() => p.e.create(N, SEED), N, p.warm, p.frames);
       p.times.push(m);
       // The estimate was low (object rungs outgrow N² at 100k): no more rounds than the budget holds.
-      if (m.ms * (p.frames + p.warm) > BUDGET_MS / ROUNDS) p.rounds = Math.min(p.rounds, round + 1);
+      p.spent += m.wallMs * (p.frames + p.warm);
+      if (p.spent + m.wallMs * (p.frames + p.warm) > BUDGET_MS) p.rounds = Math.min(p.rounds, round + 1);
       note(`N = ${N} round ${round + 1}: ${p.e.name} ${m.ms.toFixed(3)} ms (${p.frames} frames)`);
     }
     const engineFrames = N >= 100000 ? 10 : 30;
@@ -168,12 +173,12 @@ for (const N of SIZES) {
   const rung0Ms = rung0.times.length ? median(rung0.times.map((m) => m.ms)) : rung0.est;
   log('');
   log(`N = ${N}: boundary radius ${worldRadius(N).toFixed(0)} m; engine grid (same model) ${engineMs.toFixed(3)} ms, yardstick ${yards.length ? median(yards).toFixed(3) : '—'} ms`);
-  log('  rung                          ms/frame   (rounds: range)    cpu ms   × rung 0   × engine   cand/boid   updated    KB/frame   GC/100 fr');
+  log('  rung                          ms/frame   (rounds: range)   wall ms   × rung 0   × engine   cand/boid   updated    KB/frame   GC/100 fr');
   // A rung skipped because its collector dominates is an object rung like rung 0: it grows as rung 0 grew here.
   const rung0Prev = previous.get('rung00-naive');
   for (const p of plan) {
     if (!p.times.length && p.why.startsWith('allocates') && rung0Prev && rung0.times.length) {
-      p.est = previous.get(p.e.name)!.ms * (median(rung0.times.map((m) => m.cpuMs)) / rung0Prev.ms);
+      p.est = previous.get(p.e.name)!.ms * (median(rung0.times.map((m) => m.ms)) / rung0Prev.ms);
       p.why += ", grown as rung 0 grew (a lower bound: it collects more)";
     }
   }
@@ -182,23 +187,22 @@ for (const N of SIZES) {
     const pick = (k: keyof Measured) => (p.times.length ? median(p.times.map((m) => m[k])) : null);
     const shown = ms ?? p.est!;
     const row: Row = {
-      name: p.e.name, N, skippedBecause: ms === null ? p.why : null, ms, cpuMs: pick('cpuMs'), estimatedMs: ms === null ? p.est : null, rounds: p.times.length, skipped: ms === null,
+      name: p.e.name, N, skippedBecause: ms === null ? p.why : null, ms, wallMs: pick('wallMs'), estimatedMs: ms === null ? p.est : null, rounds: p.times.length, skipped: ms === null,
       msRange: p.times.length > 1 ? [Math.min(...p.times.map((m) => m.ms)), Math.max(...p.times.map((m) => m.ms))] : null,
       candidatesPerBoid: pick('candidatesPerBoid'), updatedShare: pick('updatedShare'), bytesPerFrame: pick('bytesPerFrame'), gcPer100: pick('gcPer100'),
       gcMsPerFrame: pick('gcMsPerFrame'), longestGcMs: pick('longestGcMs'),
       vsRung0: rung0Ms !== null ? rung0Ms / shown : null, vsEngine: shown / engineMs
     };
     results.rows.push(row);
-    // The next size is planned from CPU time, which the machine's other load disturbs less than wall time.
-    if (ms !== null) previous.set(p.e.name, { N, ms: row.cpuMs ?? ms, bytes: row.bytesPerFrame ?? 0 });
+    if (ms !== null) previous.set(p.e.name, { N, ms, bytes: row.bytesPerFrame ?? 0 });
     const f = (v: number | null, d: number, w: number) => (v === null ? '—' : v.toFixed(d)).padStart(w);
     const msText = ms === null ? `~${p.est!.toPrecision(3)} est.` : ms.toPrecision(4);
     const range = row.msRange ? `${row.msRange[0].toPrecision(3)}–${row.msRange[1].toPrecision(3)}` : ms === null ? 'skipped' : `${p.times.length} × ${p.frames} fr`;
-    log(`  ${(p.e.beside ? '  ' : '') + p.e.name}`.padEnd(32) + msText.padStart(16) + range.padStart(18) + f(row.cpuMs, 2, 10) + f(row.vsRung0, 1, 11) + f(row.vsEngine, 2, 11)
+    log(`  ${(p.e.beside ? '  ' : '') + p.e.name}`.padEnd(32) + msText.padStart(16) + range.padStart(18) + f(row.wallMs, 2, 10) + f(row.vsRung0, 1, 11) + f(row.vsEngine, 2, 11)
       + f(row.candidatesPerBoid, 1, 12) + f(row.updatedShare, 3, 10) + f(row.bytesPerFrame === null ? null : row.bytesPerFrame / 1024, 1, 12) + f(row.gcPer100, 0, 12)
       + (ms === null ? `   (${p.why})` : ''));
   }
-  results.engine.push({ N, ms: engineMs, rounds: engineTimes.length, cpuMs: median(engineTimes.map((m) => m.cpuMs)) });
+  results.engine.push({ N, ms: engineMs, rounds: engineTimes.length, wallMs: median(engineTimes.map((m) => m.wallMs)) });
   results.yardstick.push({ N, ms: yards.length ? median(yards) : null });
   const t0r = median(tick0.rung.map((m) => m.ms)), t0e = median(tick0.engine.map((m) => m.ms));
   results.tick0.push({ N, rungMs: t0r, engineMs: t0e, ratio: t0r / t0e });
