@@ -180,7 +180,7 @@ class SortedGridFlock implements LadderRung {
 
     // The boids whose tick has come rebuild their velocity, all from the same frame's positions and velocities.
     this.sortByCell();
-    const { x, y, vx, vy, slot } = this.b;
+    const { vx, vy, slot } = this.b;
     const frame = this.steps % this.frames, due = this.due, nvx = this.nvx, nvy = this.nvy;
     const m = dueBoids(slot, n, frame, due);
     for (let k = 0; k < m; k++) this.rules(due[k], k);
