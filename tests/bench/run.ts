@@ -16,6 +16,9 @@ import { timingCost } from './timingCost';
 import { buildAll, createSimulation, NeighbourList, type SimConfig, type Simulation } from '../../src/lib/engine';
 import { mathCost } from './mathCost';
 
+// The optimization ladder has its own benchmark (tests/bench/lessons.ts); `npm run bench -- --lessons` runs it.
+if (process.argv.includes('--lessons')) { await import('./lessons'); process.exit(0); }
+
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const quick = args.includes('--quick');

@@ -1,6 +1,6 @@
 /**
  * The layers above the engine (backend, components, share links, the CLI, the worker, the site, build-time figures,
- * routes and chapters) reach the engine through its public index only (src/lib/engine/index.ts), so the engine can
+ * the optimization ladder, routes and chapters) reach the engine through its public index only (src/lib/engine/index.ts), so the engine can
  * change inside without breaking them. (The engine's own purity is tests/unit/engine/purity.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 const root = resolve(__dirname, '..', '..');
 const engine = join(root, 'src', 'lib', 'engine');
-const LAYERS = ['src/lib/backend', 'src/lib/components', 'src/lib/share', 'src/lib/cli', 'src/lib/worker', 'src/lib/site', 'src/lib/figures', 'src/lib/determinism', 'src/routes', 'content'];
+const LAYERS = ['src/lib/backend', 'src/lib/components', 'src/lib/share', 'src/lib/cli', 'src/lib/worker', 'src/lib/site', 'src/lib/figures', 'src/lib/determinism', 'src/lib/ladder', 'src/routes', 'content'];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
