@@ -1,7 +1,8 @@
 /**
  * The config the playground builds for a scenario: the scenario's forces as it sets them, then every other force of
  * the catalogue, switched off (its own family first), ready to be switched on. Because that base is the same for
- * everyone, a share link records exactly which forces the reader switched on.
+ * everyone, a share link records exactly which forces the reader switched on; and the claims behind the playground's
+ * tips (playgroundTips.ts) run on this same base.
  */
 import { ALL_FORCES, SCENARIOS, scenarioByName, type ScenarioName, type SimConfig } from '../engine';
 
