@@ -1,4 +1,5 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
+import { tips } from '../../src/lib/site/playgroundTips';
 
 const PAGE = '/dev/widgets/';
 
@@ -218,8 +219,10 @@ test('on a wide screen the playground puts the switches beside the canvas; on a 
   // Grouped by family, each group named.
   await expect(view.getByRole('group', { name: 'Flocks (boids)' })).toBeVisible();
   await expect(view.getByRole('group', { name: 'Crowds (social forces)' })).toBeVisible();
-  // Things to try, beside the view.
-  await expect(page.getByTestId('tips').getByRole('listitem').first()).toBeVisible();
+  // Things to try, beside the view: the chosen scenario's tips (playgroundTips.ts), and another scenario's when chosen.
+  const tipItems = page.getByTestId('tips').getByRole('listitem');
+  await expect(tipItems.first()).toBeVisible();
+  await expect(tipItems).toHaveText(tips['free-flock'].map((t) => t.text));
 
   await page.setViewportSize({ width: 390, height: 800 });
   stage = (await view.locator('.stage').boundingBox())!;
@@ -227,6 +230,9 @@ test('on a wide screen the playground puts the switches beside the canvas; on a 
   expect(forces.y).toBeGreaterThanOrEqual(stage.y + stage.height);
   // The page never scrolls sideways on a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.getByLabel('Scenario').selectOption('corridor');
+  await expect(tipItems).toHaveText(tips.corridor.map((t) => t.text));
 });
 
 test('side by side: the Cruise speed switch in the right view changes the right view only', async ({ page }) => {

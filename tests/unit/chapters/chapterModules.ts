@@ -1,10 +1,12 @@
 /**
  * Every chapter's config module (content/NN-name.ts), found by a glob: a new chapter is tested without editing a
  * test. A module exports `views` (view id → SimConfig), optionally `comparisons` (SideBySide id → base and sides)
- * and `claims` (the numbers its prose states).
+ * and `claims` (the numbers its prose states). The book's other prose with numbers, the playground's tips
+ * (src/lib/site/playgroundTips.ts), carries claims too: `allClaims` lists both.
  */
-import { mergeConfigs, type ConfigLayer, type SimConfig } from '../../../src/lib/engine';
+import { mergeConfigs, type ConfigLayer, type ScenarioName, type SimConfig } from '../../../src/lib/engine';
 import type { Claim } from '../../../src/lib/components/claim';
+import { tips, type Tip } from '../../../src/lib/site/playgroundTips';
 
 export interface ChapterModule {
   views?: Record<string, SimConfig>;
@@ -51,5 +53,18 @@ export function viewConfigsOf(m: ChapterModule): Map<string, SimConfig> {
 /** The view ids a chapter's claims may name. */
 export const viewIdsOf = (m: ChapterModule): Set<string> => new Set(viewConfigsOf(m).keys());
 
-export const allClaims = (): { chapter: string; claim: Claim }[] =>
-  chapterModules.flatMap(({ name, module }) => (module.claims ?? []).map((claim) => ({ chapter: name, claim })));
+/** Every tip of the playground, with the scenario it is shown for. */
+export const playgroundTips: { scenario: ScenarioName; tip: Tip }[] = (Object.entries(tips) as [ScenarioName, readonly Tip[]][])
+  .flatMap(([scenario, list]) => list.map((tip) => ({ scenario, tip })));
+
+/**
+ * Every claim of the book: the chapters' (source: the chapter's name), then the playground tips' (source:
+ * 'playground/<scenario>'). A claim two tips share (the same object) is listed once.
+ */
+export function allClaims(): { source: string; claim: Claim }[] {
+  const out = chapterModules.flatMap(({ name, module }) => (module.claims ?? []).map((claim) => ({ source: name, claim })));
+  const seen = new Set<Claim>();
+  for (const { scenario, tip } of playgroundTips)
+    for (const claim of tip.claims) if (!seen.has(claim)) { seen.add(claim); out.push({ source: `playground/${scenario}`, claim }); }
+  return out;
+}

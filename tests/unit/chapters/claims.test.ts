@@ -1,17 +1,27 @@
 /**
- * Every number a chapter states about what its simulations do is a claim (content/NN-name.ts, `claims`): here each
- * one runs with the engine, the SAME config as the page, over several seeds (at least 3; most claims 8 or 12). The
- * tolerance is the claim's own: every seed's value must lie in `expect`, and the mean over the seeds in `mean` when
- * the prose says "about". So the text cannot drift from the engine. CLAIMS_REPORT=1 prints what was measured.
+ * Every number a chapter states about what its simulations do is a claim (content/NN-name.ts, `claims`), and so is
+ * every number a playground tip states (src/lib/site/playgroundTips.ts): here each one runs with the engine, the
+ * SAME config as the page, over several seeds (at least 3; most claims 8 or 12). The tolerance is the claim's own:
+ * every seed's value must lie in `expect`, and the mean over the seeds in `mean` when the prose says "about"; a range
+ * the sentence states is the range the seeds gave. So the text cannot drift from the engine. CLAIMS_REPORT=1 prints
+ * what was measured.
  */
 import { describe, expect, it } from 'vitest';
-import { claimSeeds, formatRange, inRange, type Range } from '../../../src/lib/components/claim';
-import { FORCES, GOAL_POINT, Simulation, makeWorld, metricByName } from '../../../src/lib/engine';
-import { allClaims, chapterModules, chapterSources, viewIdsOf } from './chapterModules';
+import { claimSeeds, formatRange, inRange, type Claim, type Range } from '../../../src/lib/components/claim';
+import { FORCES, GOAL_POINT, SCENARIOS, Simulation, makeWorld, mergeConfigs, metricByName } from '../../../src/lib/engine';
+import { playgroundConfig } from '../../../src/lib/site/playground';
+import { allClaims, chapterModules, chapterSources, playgroundTips, viewIdsOf } from './chapterModules';
 import { isKnownMeasure, measureClaim } from './measureClaim';
 
 const report = process.env.CLAIMS_REPORT === '1';
 const fmt = (v: number) => (Number.isFinite(v) ? Number(v.toPrecision(4)).toString() : String(v));
+
+/** What every claim needs to be tested: a known measure, at least 3 seeds, a range. */
+function expectTestable(c: Claim): void {
+  expect(isKnownMeasure(c.metric), `metric '${c.metric}'`).toBe(true);
+  expect(claimSeeds(c).length).toBeGreaterThanOrEqual(3);
+  expect(c.expect.min !== undefined || c.expect.max !== undefined, 'a range to check').toBe(true);
+}
 
 describe('claims are well formed', () => {
   it('ids are unique across the book', () => {
@@ -23,10 +33,8 @@ describe('claims are well formed', () => {
   for (const { name, module } of chapterModules) {
     for (const c of module.claims ?? []) {
       it(`${c.id}: names a known measure and a view of its chapter, and runs at least 3 seeds`, () => {
-        expect(isKnownMeasure(c.metric), `metric '${c.metric}'`).toBe(true);
+        expectTestable(c);
         if (c.view !== undefined) expect([...viewIdsOf(module)], `view '${c.view}' in ${name}`).toContain(c.view);
-        expect(claimSeeds(c).length).toBeGreaterThanOrEqual(3);
-        expect(c.expect.min !== undefined || c.expect.max !== undefined, 'a range to check').toBe(true);
       });
       if (c.ask) {
         it(`${c.id}: its Prediction can run in the page and has one right answer`, () => {
@@ -42,11 +50,24 @@ describe('claims are well formed', () => {
       }
     }
   }
+
+  for (const { scenario, tip } of playgroundTips) {
+    for (const c of tip.claims) {
+      it(`${c.id}: runs the playground's ${scenario} (every other force listed, off) with the tip's change, at least 3 seeds`, () => {
+        expectTestable(c);
+        expect(c.view, 'no view: the playground has no Prediction').toBeUndefined();
+        expect(c.ask).toBeUndefined();
+        expect(c.config.scenario).toBe(scenario);
+        // The playground's base under the claim's config changes nothing: the claim's config is that base plus a layer.
+        expect(mergeConfigs(playgroundConfig(scenario), c.config)).toEqual(c.config);
+      });
+    }
+  }
 });
 
 describe('claims hold in the engine', () => {
   for (const { claim: c } of allClaims()) {
-    it(`${c.id}: ${c.text}`, () => {
+    it(`${c.id}: ${c.text}`, { timeout: 300_000 }, () => {
       const seeds = claimSeeds(c);
       const values = seeds.map((seed) => measureClaim(c, seed));
       const mean = values.reduce((a, b) => a + b, 0) / values.length;
@@ -77,12 +98,40 @@ function statedRange(text: string): { text: string; lo: { value: number; unit: n
   return { text: m[0], lo: end(m[1], m[2]), hi: end(m[3], m[4]) };
 }
 
+/** Every number a text states (not the digit of a name like v0), as numbers. */
+const numbersIn = (text: string): number[] => [...text.matchAll(/(?<![\w.])\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
+
 describe('stated ranges are read as they are written', () => {
   it('"0.66–0.92 m" reads as 0.66 and 0.92 to the hundredth; "3–3.25 s" as 3 to the unit and 3.25 to the hundredth', () => {
     expect(statedRange('falls to about 0.75 m (0.66–0.92 m) after 20 s')).toEqual({ text: '0.66–0.92', lo: { value: 0.66, unit: 0.01 }, hi: { value: 0.92, unit: 0.01 } });
     expect(statedRange('(3–3.25 s)')?.lo).toEqual({ value: 3, unit: 1 });
     expect(statedRange('about 0.9')).toBeNull();
   });
+
+  it('the numbers of a tip are read as written, and the digit of a name like v0 is none', () => {
+    expect(numbersIn('Raise v0 from 1 to 5 m/s: about 0.26 (0.19–0.41), −0.07 per m²')).toEqual([1, 5, 0.26, 0.19, 0.41, 0.07]);
+  });
+});
+
+describe('a playground tip states only numbers its claims back', () => {
+  it('every scenario has two or three tips, each with claims', () => {
+    for (const { name } of SCENARIOS) {
+      const list = playgroundTips.filter((t) => t.scenario === name);
+      expect(list.length, name).toBeGreaterThanOrEqual(2);
+      expect(list.length, name).toBeLessThanOrEqual(3);
+      for (const { tip } of list) expect(tip.claims.length, tip.text).toBeGreaterThan(0);
+    }
+  });
+
+  for (const { scenario, tip } of playgroundTips) {
+    it(`${scenario}: "${tip.text.slice(0, 60)}…": each number is in one of its claims, each range in full`, () => {
+      const texts = tip.claims.map((c) => c.text).join('\n');
+      const backed = new Set(numbersIn(texts));
+      expect(numbersIn(tip.text).filter((v) => !backed.has(v)), 'numbers no claim states').toEqual([]);
+      const ranges = [...tip.text.matchAll(/\d+(?:\.\d+)?\s*–\s*\d+(?:\.\d+)?/g)].map((m) => m[0]);
+      expect(ranges.filter((r) => !texts.includes(r)), 'ranges no claim states').toEqual([]);
+    });
+  }
 });
 
 describe('the prose states no range a claim does not back', () => {

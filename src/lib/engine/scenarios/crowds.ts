@@ -41,12 +41,6 @@ export const wanderingCrowd = defineScenario({
   ],
   settings: { dt: 0.02, integrator: 'semi-implicit', speedCap: 1.5 },
   metrics: ['meanSpeed', 'nearestNeighbour', 'density'],
-  // Checked with the engine (seeds 1 and 2 over 40–90 s), e.g. npm run sim -- --scenario wandering --set personalSpaceA=off --json.
-  tips: [
-    'Switch Personal space (article A) off: people walk into each other. After 40 s the local density is about 0.5 per m² instead of about 0.04, and the nearest neighbour is about 1 m away instead of 1.4 m.',
-    'Set groupSize to 5 and switch Group cohesion (article A) on: each group gets its own colour, and the walkers slow down, to a mean speed of about 0.2–0.35 m/s within 40 s, as each is held back by its group.',
-    'Switch Panic (article A) on: a danger zone of radius 8 m appears at the centre and pushes the people in it outward; within 40 s the mean speed falls to about 0.2–0.3 m/s and the local density rises several-fold.'
-  ],
   population: (p) => p.N as number,
   maxAgents: 2000,
   world: wanderingWorld,
@@ -99,10 +93,6 @@ export const corridor = defineScenario({
   forces: [{ name: 'drivingHM' }, { name: 'repulsionHM', params: { elliptical: 0 } }, { name: 'wallHM' }],
   settings: HM_SETTINGS,
   metrics: ['laneOrder', 'meanSpeed', 'density'],
-  tips: [
-    'Switch Repulsion (Helbing & Molnár) off: people walk through each other and lanes never form. The lane order drops below 0.1 and stays there, where with repulsion it climbs to about 0.6 within 15 s.',
-    'Open the parameters of Repulsion and set elliptical = 1 (the 1995 paper’s elliptical potential): lanes barely form, and the lane order stays around 0.15–0.3.'
-  ],
   kinds: (p) => (p.flow === 'two-way' ? ['walking east', 'walking west'] : []),
   population: (p) => p.N as number,
   maxAgents: 5000,
@@ -128,10 +118,6 @@ export const fundamental = defineScenario({
   forces: HM_FORCES,
   settings: HM_SETTINGS,
   metrics: ['meanSpeed', 'flowDensity', 'density'],
-  tips: [
-    'Compare the density ρ = 0.5, 1 and 2 per m²: the mean speed falls (about 1.1–1.2, 1.05–1.1 and 0.9 m/s) while the specific flow rises from about 0.5 to about 0.85 per metre per second and then levels off.',
-    'Raise ρ to 3 per m²: people still move at about 0.9 m/s, yet the specific flow drops to about zero (between −0.2 and 0.2): they jostle instead of advancing.'
-  ],
   population: fundamentalPopulation,
   maxAgents: 20_000,
   world: (p) => makeWorld(p.length as number, p.width as number, true, false),
@@ -155,10 +141,6 @@ export const crossing = defineScenario({
   settings: HM_SETTINGS,
   metrics: ['meanSpeed', 'density'],
   kinds: () => ['walking east', 'walking north'],
-  tips: [
-    'Switch Repulsion (Helbing & Molnár) off: the two flows pass through each other at their desired speeds, a mean speed of about 1.35 m/s instead of about 1.0–1.1.',
-    'Raise N from 120 to 300: the square gets crowded and the mean speed drops to about 0.9–0.95 m/s.'
-  ],
   population: (p) => p.N as number,
   maxAgents: 5000,
   world: (p) => makeWorld(p.size as number, p.size as number, true),
@@ -186,10 +168,6 @@ export const bottleneck = defineScenario({
   forces: HFV_FORCES,
   settings: HFV_SETTINGS,
   metrics: ['evacuated', 'doorFlow', 'meanSpeed'],
-  tips: [
-    'Watch the numbers on the canvas: with the 1.2 m door the flow stays between about 1.2 and 1.8 people per second, and about 62 of the 80 are out after 40 s.',
-    'Double the door width w to 2.4 m: about 45 people leave in the first 10 s instead of about 16, and all 80 are out within 30 s.'
-  ],
   population: (p) => p.N as number,
   maxAgents: 5000,
   world: (p) => makeWorld((p.roomDepth as number) + 4, p.roomWidth as number, false, false, -(p.roomDepth as number), 0),
@@ -226,10 +204,6 @@ export const evacuation = defineScenario({
   // stiff for one explicit 10 ms step (Helbing et al. used an adaptive step of at most 10 ms).
   settings: { ...HFV_SETTINGS, substeps: 5 },
   metrics: ['evacuated', 'doorFlow', 'meanSpeed'],
-  tips: [
-    'Raise v0 from 1 to 5 m/s (panic): faster is slower. After 60 s only about 35–60 people have left instead of about 80.',
-    'With v0 = 5 m/s, set column = 1 (a column just in front of the exit): it breaks up the arches. With the default seed, 82 people are out after 90 s instead of 57.'
-  ],
   population: (p) => p.N as number,
   maxAgents: 2000,
   world: (p) => makeWorld((p.size as number) + 3, p.size as number, false, false, 0, 0),

@@ -30,12 +30,6 @@ export const freeFlock = defineScenario({
   metrics: ['polarization', 'milling', 'meanSpeed', 'nearestNeighbour'],
   population: (p) => p.N as number,
   maxAgents: 1_000_000,
-  // Checked with the engine (seeds 1 and 2, or all three where stated), e.g. npm run sim -- --scenario free-flock --set cruise=off --json.
-  tips: [
-    'Switch Cruise speed off: nothing keeps the boids flying any more. The flock still lines up, but its mean speed falls from 1 m/s to about 0.1 m/s within 20 s.',
-    'Switch Alignment off: the boids keep flying at about 0.95 m/s but never agree on a heading; the polarization stays near 0.05 instead of reaching 1 within a minute.',
-    'Switch Heading noise on (η = 0.5 rad): the flock still orders, but its polarization levels off near 0.8 instead of 1.'
-  ],
   world: (p) => periodicSquare(squareSide(p.N as number, p.meanNeighbours as number, p.R as number)),
   build(p, rng) {
     const n = p.N as number, world = periodicSquare(squareSide(n, p.meanNeighbours as number, p.R as number)), L = world.width;
@@ -63,10 +57,6 @@ export const boundedFlock = defineScenario({
   metrics: ['polarization', 'milling', 'meanSpeed', 'nearestNeighbour'],
   population: (p) => p.N as number,
   maxAgents: 20_000,
-  tips: [
-    'Switch Alignment (article B) off: the headings stay disordered (polarization about 0.1 instead of 1), and the boids slow from 15 m/s to 2–4 m/s.',
-    'Switch Separation (article B) off: nothing keeps the boids apart. Within 20 s the nearest-neighbour distance drops to almost 0 as they pile onto each other; with separation it stays around 0.6–0.8 m.'
-  ],
   world: boundedWorld,
   build(p, rng) {
     const n = p.N as number, R = p.spawnRadius as number;
@@ -97,10 +87,6 @@ export const vicsek = defineScenario({
   forces: [{ name: 'vicsekAlignment', params: { eta: 0.5 } }],
   settings: { dt: 0.1, integrator: 'semi-implicit', ruleTick: 0, maxSpeed: 0 },
   metrics: ['polarization', 'meanSpeed'],
-  tips: [
-    'Open the parameters of Vicsek alignment and raise the noise η from 0.5 to 2 rad: the polarization falls from about 0.98 to about 0.7. At η = 4 rad the headings stay disordered (polarization below 0.2).',
-    'With η = 2 rad, lower the density ρ from 2 to 0.5 per m²: with fewer neighbours the order is lost, and the polarization stays below 0.3 for the first minute.'
-  ],
   population: (p) => p.N as number,
   maxAgents: 200_000,
   world: (p) => periodicSquare(Math.sqrt((p.N as number) / (p.density as number))),

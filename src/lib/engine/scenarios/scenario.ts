@@ -38,8 +38,6 @@ export interface Scenario<N extends string = string> {
   readonly metrics: readonly string[];
   /** What the agents' `kind` values mean (index = kind), for a legend; absent when kind carries no meaning. */
   readonly kinds?: (p: ParamValues) => readonly string[];
-  /** Things a reader can try in this scenario (the playground lists them). */
-  readonly tips?: readonly string[];
   /**
    * How many agents these parameters make, without building them (N, or a count derived from a density). The
    * engine refuses a configuration above `maxAgents`, and views use it to decide where to run before building.
