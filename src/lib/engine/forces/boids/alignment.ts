@@ -4,7 +4,7 @@
  *   a_i += w_a ( (1/|N_i|) Σ_{j∈N_i} v_j − v_i ),   N_i = { j ≠ i : |x_j − x_i| < R, j inside the view cone }
  *
  * The boid itself is not in the mean (unlike article B); with no neighbour the rule adds nothing. It is the
- * alignment term of the book's benchmark workload (/work/shared/bench/yardstick-boids.mjs: w_a = 0.8, R = 1).
+ * alignment term of the book's benchmark workload (../shared/bench/yardstick-boids.mjs: w_a = 0.8, R = 1).
  * View cone: j counts only if the angle between v_i and x_j − x_i is at most φ/2 (all count when v_i = 0).
  * a_max > 0 clamps the rule's acceleration to a_max.
  */

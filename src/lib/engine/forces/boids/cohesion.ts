@@ -6,7 +6,7 @@
  *
  * The boid itself is not in the mean (unlike article B); with no neighbour the rule adds nothing. Offsets are
  * the neighbour list's minimum-image displacements, so the centre is right across a periodic edge. It is the
- * cohesion term of the book's benchmark workload (/work/shared/bench/yardstick-boids.mjs: w_c = 0.5, R = 1).
+ * cohesion term of the book's benchmark workload (../shared/bench/yardstick-boids.mjs: w_c = 0.5, R = 1).
  * View cone: j counts only if the angle between v_i and x_j − x_i is at most φ/2 (all count when v_i = 0).
  * a_max > 0 clamps the rule's acceleration to a_max.
  */

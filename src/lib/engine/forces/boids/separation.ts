@@ -4,7 +4,7 @@
  *   a_i += w_s Σ_{j∈S_i} (x_i − x_j) / |x_i − x_j|²,   S_i = { j ≠ i : |x_i − x_j| < R_s, j inside the view cone }
  *
  * A plain sum (not divided by the neighbour count), inverse-distance weighted: the closest neighbours dominate.
- * It is the separation term of the book's benchmark workload (/work/shared/bench/yardstick-boids.mjs: w_s = 0.05,
+ * It is the separation term of the book's benchmark workload (../shared/bench/yardstick-boids.mjs: w_s = 0.05,
  * R_s = 0.5), and for φ = 360° it obeys Newton's third law pair by pair (a_ij = −a_ji).
  * View cone: j counts only if the angle between v_i and x_j − x_i is at most φ/2 (all count when v_i = 0);
  * tested without square roots. Coincident neighbours have no direction and are skipped.
