@@ -1,10 +1,10 @@
 /**
- * The engine in a Web Worker behind the backend seam: one request in flight at a time, the newest snapshot kept for
+ * The engine, or a rung of the optimization ladder, in a Web Worker behind the backend seam: one request in flight at a time, the newest snapshot kept for
  * drawing, and the previous snapshot's arrays handed back to the worker (they were transferred: double buffering).
  * The simulation is built in the worker only, so a heavy configuration never blocks the page.
  */
 import type { BlowupReport, ParamValue, ResolvedConfig, World } from '../engine';
-import type { FromWorker, Snapshot, ToWorker } from '../worker/protocol';
+import type { BackendSource, FromWorker, Snapshot, ToWorker } from '../worker/protocol';
 import type { BackendEvents, BackendStats, FrameData, SimBackend } from './types';
 
 export class WorkerBackend implements SimBackend {
@@ -18,11 +18,16 @@ export class WorkerBackend implements SimBackend {
   private statsWanted = true;
   private fixed: { world: World; walls: number[]; family: FrameData['family'] } | null = null;
 
-  constructor(config: ResolvedConfig, private readonly events: BackendEvents, metrics: readonly string[] = []) {
-    this.worker = new Worker(new URL('../worker/sim.worker.ts', import.meta.url), { type: 'module' });
+  /** `source`: a resolved engine config, or a ladder spec (rung, N, seed, knobs). */
+  constructor(source: ResolvedConfig | BackendSource, private readonly events: BackendEvents, metrics: readonly string[] = []) {
+    const s: BackendSource = 'kind' in source ? source : { kind: 'engine', config: source };
+    // Literal URLs, one per worker file, so that Vite bundles each worker on its own.
+    this.worker = s.kind === 'engine'
+      ? new Worker(new URL('../worker/sim.worker.ts', import.meta.url), { type: 'module' })
+      : new Worker(new URL('../worker/ladder.worker.ts', import.meta.url), { type: 'module' });
     this.worker.onmessage = (e: MessageEvent<FromWorker>) => this.receive(e.data);
     this.worker.onerror = (e) => this.events.onerror(e.message || 'the simulation worker failed');
-    this.send({ type: 'init', config: structuredClone(config), metrics: [...metrics] });
+    this.send({ type: 'init', source: structuredClone(s), metrics: [...metrics] });
   }
 
   private send(m: ToWorker, transfer: Transferable[] = []): void {

@@ -1,9 +1,13 @@
 /** Messages between a WorkerBackend and its worker. Plain data only (structured clone + transferables). */
 import type { ParamValue, ResolvedConfig, World } from '../engine';
 import type { BackendStats, FrameData } from '../backend/types';
+import type { LadderSpec } from '../backend/ladderBackend';
+
+/** What a worker hosts: the engine with a resolved config, or one rung of the optimization ladder. */
+export type BackendSource = { kind: 'engine'; config: ResolvedConfig } | { kind: 'ladder'; spec: LadderSpec };
 
 export type ToWorker =
-  | { type: 'init'; config: ResolvedConfig; metrics: string[] }
+  | { type: 'init'; source: BackendSource; metrics: string[] }
   /** Advance k whole steps, then send a snapshot (with stats when `stats`). */
   | { type: 'step'; k: number; stats: boolean }
   | { type: 'snapshot'; stats: boolean }
