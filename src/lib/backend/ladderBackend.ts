@@ -112,7 +112,7 @@ export class LadderBackend implements SimBackend {
 
   stats(): BackendStats {
     const r = this.current;
-    return { agents: r.count, time: r.time, steps: r.steps, msPerStep: median(this.stepTimes), metrics: this.metrics(), phases: [] };
+    return { agents: r.count, time: r.time, steps: r.steps, msPerStep: median(this.stepTimes), metrics: this.metrics(), phases: [], recentSteps: [...this.stepTimes] };
   }
 
   requestStats(): void {
@@ -155,7 +155,7 @@ export class LadderBackend implements SimBackend {
       if (key === 'N' || key === 'n') next.n = Number(v);
       else if (key === 'seed') next.seed = Number(v);
       else if ((this.entry.knobs as readonly string[]).includes(key)) {
-        (next.settings as Record<string, unknown>)[key] = key === 'randomPhase' ? Number(v) === 1 : Number(v);
+        (next.settings as Record<string, unknown>)[key] = key === 'randomPhase' ? Number(v) === 1 : key === 'start' ? (v === 'one-cell' ? 'one-cell' : 'disc') : Number(v);
       } else throw new Error(`${this.entry.name}: unknown setting '${key}'; it reads ${['N', 'seed', ...this.entry.knobs].join(', ')}`);
     }
     this.spec = next;

@@ -68,6 +68,8 @@ export interface BackendStats {
   metrics: MetricValue[];
   /** Where the recent steps' time went; empty while timing is off. */
   phases: PhaseTime[];
+  /** The recent steps' own durations (ms, oldest first), for a step-time chart; only where a backend keeps them. */
+  recentSteps?: number[];
 }
 
 export interface BackendEvents {

@@ -51,8 +51,8 @@ function rung<const N extends string>(e: Omit<RungEntry<N>, 'beside' | 'kept'> &
   return { beside: false, kept: true, ...e };
 }
 
-const TICK: (keyof RungSettings)[] = ['tick', 'randomPhase'];
-const CAPPED: (keyof RungSettings)[] = ['tick', 'randomPhase', 'maxBoids'];
+const TICK: (keyof RungSettings)[] = ['tick', 'randomPhase', 'start'];
+const CAPPED: (keyof RungSettings)[] = ['tick', 'randomPhase', 'maxBoids', 'start'];
 
 export const LADDER = [
   rung({

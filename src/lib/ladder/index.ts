@@ -5,3 +5,4 @@
 export * from './model';
 export { startState, type StartState } from './start';
 export { LADDER, rungByName, isRungName, LAST_CPU_RUNG, ARTICLE_STEPS, type RungEntry, type RungName, type SearchKind } from './catalogue';
+export { estimateFrameMs, estimateWorstFrameMs, MAIN_THREAD_FRAME_MS, OUT_OF_REACH_MS } from './cost';

@@ -44,6 +44,9 @@ export function worldRadius(n: number): number {
   return CHAPTER_RADIUS * Math.sqrt(Math.max(1, n) / CHAPTER_N);
 }
 
+/** Where the boids start: the disc of radius worldRadius(n) (every lesson), or squeezed into one cell (the grid's worst case). */
+export type StartLayout = 'disc' | 'one-cell';
+
 /** The knobs a rung reads; each rung has its own defaults (see the catalogue). */
 export interface RungSettings {
   /** Rule tick (s): a boid rebuilds its velocity every `tick` seconds; 0 = every frame. The chapter: 0.1 s. */
@@ -52,6 +55,8 @@ export interface RungSettings {
   randomPhase: boolean;
   /** Neighbour cap (article B step 5): the boid itself plus at most maxBoids − 1 others; 0 = no cap. Only rungs 4+. */
   maxBoids: number;
+  /** The start layout (default 'disc'). */
+  start?: StartLayout;
 }
 
 /** The chapter's flock: tick 0.1 s, staggered, no cap. */

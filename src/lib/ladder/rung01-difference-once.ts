@@ -92,7 +92,7 @@ class DifferenceOnceFlock implements LadderRung {
     this.settings = { ...DEFAULTS, ...settings };
     this.boundaryRadius = worldRadius(n);
     this.frames = tickFrames(this.settings.tick);
-    const s = startState(n, seed);
+    const s = startState(n, seed, this.settings.start);
     for (let i = 0; i < n; i++) {
       this.boids.push(new Boid(new Vec2(s.x[i], s.y[i]), new Vec2(s.vx[i], s.vy[i]), tickSlot(s.phase[i], this.frames, this.settings.randomPhase)));
     }

@@ -37,7 +37,7 @@ class TypedArrayFlock implements LadderRung {
     this.settings = { ...DEFAULTS, ...settings };
     this.boundaryRadius = worldRadius(n);
     this.frames = tickFrames(this.settings.tick);
-    const s = startState(n, seed);
+    const s = startState(n, seed, this.settings.start);
     this.count = n;
     this.x = s.x; this.y = s.y; this.vx = s.vx; this.vy = s.vy;
     this.slot = new Int32Array(n);

@@ -46,7 +46,7 @@ class NoAllocFlock implements LadderRung {
     this.boundaryRadius = worldRadius(n);
     this.frames = tickFrames(this.settings.tick);
     this.maxOthers = this.settings.maxBoids > 0 ? this.settings.maxBoids - 1 : n;
-    const s = startState(n, seed);
+    const s = startState(n, seed, this.settings.start);
     this.count = n;
     this.x = s.x; this.y = s.y; this.vx = s.vx; this.vy = s.vy;
     this.slot = new Int32Array(n);

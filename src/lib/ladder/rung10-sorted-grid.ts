@@ -67,7 +67,7 @@ class SortedGridFlock implements LadderRung {
     this.boundaryRadius = worldRadius(n);
     this.frames = tickFrames(this.settings.tick);
     this.maxOthers = this.settings.maxBoids > 0 ? this.settings.maxBoids - 1 : n;
-    const s = startState(n, seed);
+    const s = startState(n, seed, this.settings.start);
     this.count = n;
     this.b = boids(n); this.spare = boids(n);
     this.b.x.set(s.x); this.b.y.set(s.y); this.b.vx.set(s.vx); this.b.vy.set(s.vy);

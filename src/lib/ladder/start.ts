@@ -6,7 +6,7 @@
  * and the ladder itself calls no trigonometry: the engine's own deterministic functions draw the headings.
  */
 import { Random, scenarioByName } from '../engine';
-import { MAX_SPEED, worldRadius } from './model';
+import { MAX_SPEED, RADIUS, worldRadius, type StartLayout } from './model';
 
 export interface StartState {
   n: number;
@@ -18,13 +18,18 @@ export interface StartState {
   phase: Float64Array;
 }
 
-export function startState(n: number, seed: number): StartState {
+/**
+ * `layout` 'one-cell' is the grid's worst case: the same boids squeezed into a disc of radius R/2 at the centre, so
+ * every pair is within R and every query's block of cells holds the whole flock (separation soon spreads them out).
+ */
+export function startState(n: number, seed: number, layout: StartLayout = 'disc'): StartState {
   // The scenario's builder is a plain function of its parameters: the ladder asks it for any n (the scenario's own
   // limit of 20 000 guards the pages that run the engine, not this).
-  const layout = scenarioByName('bounded-flock')!.build({ N: n, spawnRadius: worldRadius(n), speed: MAX_SPEED }, new Random((seed ^ 0x5bd1e995) >>> 0));
+  const built = scenarioByName('bounded-flock')!.build({ N: n, spawnRadius: worldRadius(n), speed: MAX_SPEED }, new Random((seed ^ 0x5bd1e995) >>> 0));
   const s: StartState = { n, x: new Float64Array(n), y: new Float64Array(n), vx: new Float64Array(n), vy: new Float64Array(n), phase: new Float64Array(n) };
-  layout.agents.forEach((a, i) => {
-    s.x[i] = a.x; s.y[i] = a.y; s.vx[i] = a.vx ?? 0; s.vy[i] = a.vy ?? 0; s.phase[i] = a.phase ?? 0;
+  const squeeze = layout === 'one-cell' ? RADIUS / 2 / worldRadius(n) : 1;
+  built.agents.forEach((a, i) => {
+    s.x[i] = a.x * squeeze; s.y[i] = a.y * squeeze; s.vx[i] = a.vx ?? 0; s.vy[i] = a.vy ?? 0; s.phase[i] = a.phase ?? 0;
   });
   return s;
 }
