@@ -18,6 +18,8 @@ export interface RemovedRun {
   /** The removed lines sat just before this 0-based index of `lines` (`lines.length`: at the end of the file). */
   readonly before: number;
   readonly lines: readonly string[];
+  /** Added lines take their place (a change), rather than nothing (a pure removal). */
+  readonly replaced: boolean;
 }
 
 export interface LineDiff {
@@ -40,7 +42,7 @@ export function splitLines(text: string): string[] {
 /** Compares two texts line by line: what the "after" text keeps, adds, and where the "before" text lost lines. */
 export function diffSources(before: string, after: string): LineDiff {
   const lines: DiffLine[] = [];
-  const removed: RemovedRun[] = [];
+  const removed: Omit<RemovedRun, 'replaced'>[] = [];
   let added = 0;
   let removedCount = 0;
   for (const part of diffArrays(splitLines(before), splitLines(after))) {
@@ -56,7 +58,8 @@ export function diffSources(before: string, after: string): LineDiff {
     for (const text of part.value) lines.push({ number: lines.length + 1, text, kind });
     if (part.added) added += part.value.length;
   }
-  return { lines, removed, added, removedCount, changed: added };
+  const runs = removed.map((r) => ({ ...r, replaced: lines[r.before]?.kind === 'added' }));
+  return { lines, removed: runs, added, removedCount, changed: added };
 }
 
 /** A stretch of the "after" file as the changes-only view shows it: lines to show, or kept lines folded away. */

@@ -30,7 +30,7 @@ describe('diffSources on small texts', () => {
   it('a changed line counts as added, and the old line is a removal just before it', () => {
     const d = diffSources('a\nb\nc\n', 'a\nB\nc\n');
     expect(kinds(d)).toEqual([' a', '+B', ' c']);
-    expect(d.removed).toEqual([{ before: 1, lines: ['b'] }]);
+    expect(d.removed).toEqual([{ before: 1, lines: ['b'], replaced: true }]);
     expect([d.added, d.removedCount, d.changed]).toEqual([1, 1, 1]);
   });
 
@@ -40,20 +40,20 @@ describe('diffSources on small texts', () => {
     expect(ins.removed).toEqual([]);
     const del = diffSources('a\nb\nc\nd\n', 'a\nd\n');
     expect(kinds(del)).toEqual([' a', ' d']);
-    expect(del.removed).toEqual([{ before: 1, lines: ['b', 'c'] }]);
+    expect(del.removed).toEqual([{ before: 1, lines: ['b', 'c'], replaced: false }]);
     expect([del.added, del.removedCount]).toEqual([0, 2]);
   });
 
   it('removals at the very start and the very end are placed at 0 and at the end', () => {
     const d = diffSources('x\na\nb\ny\n', 'a\nb\n');
-    expect(d.removed).toEqual([{ before: 0, lines: ['x'] }, { before: 2, lines: ['y'] }]);
+    expect(d.removed).toEqual([{ before: 0, lines: ['x'], replaced: false }, { before: 2, lines: ['y'], replaced: false }]);
   });
 
   it('from nothing, every line is added; to nothing, there are no lines and one removal', () => {
     expect(diffSources('', 'a\nb').added).toBe(2);
     const gone = diffSources('a\nb', '');
     expect(gone.lines).toEqual([]);
-    expect(gone.removed).toEqual([{ before: 0, lines: ['a', 'b'] }]);
+    expect(gone.removed).toEqual([{ before: 0, lines: ['a', 'b'], replaced: false }]);
   });
 
   it('a missing final newline is not a change', () => {
@@ -93,7 +93,7 @@ describe('hunks', () => {
 
   it('a pure deletion keeps context around its marker', () => {
     const d = diffSources(['a', 'b', 'c', 'd', 'e', 'X', 'f', 'g', 'h', 'i', 'j'].join('\n'), ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'].join('\n'));
-    expect(d.removed).toEqual([{ before: 5, lines: ['X'] }]);
+    expect(d.removed).toEqual([{ before: 5, lines: ['X'], replaced: false }]);
     expect(hunks(d)).toEqual([
       { kind: 'fold', from: 0, to: 2 },
       { kind: 'lines', from: 2, to: 8 },
