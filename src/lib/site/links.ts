@@ -5,3 +5,8 @@ export const chapterHref = (slug: string) => resolve('/chapters/[slug]', { slug 
 export const homeHref = () => resolve('/');
 export const playgroundHref = () => resolve('/playground') + '/';
 export const aboutHref = () => resolve('/about') + '/';
+/** The optimization ladder: its first page (the map) at /ladder/, each lesson at /ladder/<slug>/. */
+export const ladderHref = () => resolve('/ladder') + '/';
+export const lessonHref = (slug: string) => (slug === LADDER_HOME ? ladderHref() : resolve('/ladder/[slug]', { slug }) + '/');
+/** The slug of the ladder's first page (content/ladder/00-ladder.svx), served at /ladder/. */
+export const LADDER_HOME = 'ladder';

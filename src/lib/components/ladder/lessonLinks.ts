@@ -1,0 +1,11 @@
+/** Which lesson page shows a rung: its file name without the "rungNN-" prefix; a variant lives on its rung's page. */
+import { LADDER, rungByName, type RungName } from '../../ladder';
+import { lessonHref } from '../../site/links';
+
+export function lessonSlugOf(name: RungName): string {
+  const e = rungByName(name)!;
+  const main = e.beside ? LADDER.find((r) => r.rung === e.rung && !r.beside)! : e;
+  return main.name.replace(/^rung\d+-/, '');
+}
+
+export const lessonLink = (name: RungName): string => lessonHref(lessonSlugOf(name));

@@ -1,0 +1,34 @@
+/**
+ * Every number the ladder's lessons state (content/ladder/lessons.ts) holds for every seed it names: the claim's
+ * measurement is the function the reader's browser runs. Speed claims are timed by the reader, never here: for them
+ * the test checks that the choices cover every ratio, so any measurement answers exactly one.
+ */
+import { describe, expect, it } from 'vitest';
+import { inRange } from '../../../src/lib/components/claim';
+import { ladderClaimSeeds, measureLadderClaim } from '../../../src/lib/ladder/claims';
+import { ladderClaims } from '../../../content/ladder/lessons';
+
+describe('the ladder’s claims', () => {
+  it('have unique ids', () => {
+    expect(new Set(ladderClaims.map((c) => c.id)).size).toBe(ladderClaims.length);
+  });
+
+  for (const c of ladderClaims) {
+    if (c.kind === 'speed') {
+      it(`${c.id}: its choices cover every speed-up exactly once`, () => {
+        for (const r of [0.01, 0.5, 0.99, 1.1, 2, 5, 1e4]) expect(c.ask.choices!.filter((ch) => inRange(r, ch))).toHaveLength(1);
+      });
+      continue;
+    }
+    it(`${c.id}: ${c.text}`, () => {
+      const values = ladderClaimSeeds(c).map((seed) => measureLadderClaim(c, seed).value);
+      for (const v of values) expect(inRange(v, c.expect), `${v} in ${JSON.stringify(c.expect)}`).toBe(true);
+      if (c.mean) {
+        const mean = values.reduce((s, v) => s + v, 0) / values.length;
+        expect(inRange(mean, c.mean), `mean ${mean} in ${JSON.stringify(c.mean)}`).toBe(true);
+      }
+      // A question's choices: the answer the tests hold is one of them for every seed.
+      if (c.ask?.choices) for (const v of values) expect(c.ask.choices.filter((ch) => inRange(v, ch))).toHaveLength(1);
+    });
+  }
+});
