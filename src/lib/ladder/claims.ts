@@ -56,7 +56,20 @@ export interface SpeedClaim extends ClaimBase {
   ask: Ask;
 }
 
-export type LadderClaim = FlockClaim | SpeedClaim;
+/**
+ * A live claim is read from a lesson's own A/B on the page (by its id) after it has run `seconds`: the ms per step of
+ * its left rung over its right one's. For what only the page can show, e.g. a rung in a worker against the same rung
+ * on the page. Timed by the reader, like a speed claim.
+ */
+export interface LiveClaim extends ClaimBase {
+  kind: 'live';
+  /** The id of the LadderAB on the page. */
+  ab: string;
+  seconds: number;
+  ask: Ask;
+}
+
+export type LadderClaim = FlockClaim | SpeedClaim | LiveClaim;
 
 export const LADDER_CLAIM_SEEDS: readonly number[] = [1, 2, 3, 4, 5];
 export const ladderClaimSeeds = (c: LadderClaim) => c.seeds ?? LADDER_CLAIM_SEEDS;

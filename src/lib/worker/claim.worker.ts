@@ -21,9 +21,11 @@ self.onmessage = (e: MessageEvent<ClaimRequest>) => {
     if (claim.kind === 'flock') {
       const m = measureLadderClaim(claim, seed, progress);
       post({ type: 'flock', ...m });
-    } else {
+    } else if (claim.kind === 'speed') {
       const r = race(claim.against, claim.rung, claim.n, seed, claim.settings ?? {}, budgetMs, progress);
       post({ type: 'speed', value: r.speedup, msBefore: r.msBefore, msAfter: r.msAfter });
+    } else {
+      post({ type: 'error', message: 'a live claim is read from the page, not measured in a worker' });
     }
   } catch (err) {
     post({ type: 'error', message: err instanceof Error ? err.message : String(err) });
