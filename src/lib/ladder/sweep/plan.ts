@@ -91,18 +91,19 @@ type Resolved = Tuning & Pick<SweepOptions, 'now' | 'make'>;
 
 function timeRung(r: Steppable, est: number | null, o: Resolved, buf: Float64Array): Timing {
   const { now, budgetMs, maxSteps, minSampleMs } = o;
-  // Warm-up: a quarter of the budget at most; none when one step is predicted to eat it.
+  // Warm-up: warmSteps, or none when one step is predicted to eat a quarter of the budget; cheap steps go on
+  // until a tenth of the budget is spent, so that the JIT has compiled them (3 steps of 10 µs would not do it).
   const warm = est === null ? o.warmSteps : Math.min(o.warmSteps, Math.floor((0.25 * budgetMs) / Math.max(est, 1e-9)));
   let spent = 0, warmed = 0, longest = 0;
-  for (; warmed < warm; warmed++) {
+  while (warmed < maxSteps && spent <= 0.25 * budgetMs && (warmed < warm || (warm > 0 && spent < 0.1 * budgetMs))) {
     const t0 = now();
     r.step();
     const dt = now() - t0;
     spent += dt;
+    warmed++;
     if (dt > longest) longest = dt;
     // A warm-up step over the budget is the measurement: no more steps of this size.
     if (dt > budgetMs) return { ms: dt, meanMs: dt, steps: 1, longestMs: dt };
-    if (spent > 0.25 * budgetMs) { warmed++; break; }
   }
   const perStep = warmed > 0 && spent > 0 ? spent / warmed : est ?? 0;
   let batch = perStep > 0 ? Math.max(1, Math.min(maxSteps, Math.ceil(minSampleMs / perStep))) : 1;

@@ -142,3 +142,21 @@ describe('the sweep plan', () => {
     expect(p.steps).toBeGreaterThan(100); // 400 ms default budget at 1 ms a step
   });
 });
+
+describe('the warm-up', () => {
+  it('cheap steps warm up for a tenth of the budget (so the JIT has compiled them), not just warmSteps', () => {
+    const lab = fakeLab({ grid: () => 0.01 });
+    const [p] = points([...sweep({ ...lab.options, rungs: ['grid'], sizes: [100], budgetMs: 100, maxSteps: 1e6, warmSteps: 3 })]);
+    const warm = lab.started.length - p.steps;
+    expect(warm * 0.01).toBeGreaterThanOrEqual(10 - 1e-9);
+    expect(warm * 0.01).toBeLessThanOrEqual(25 + 1e-9);
+  });
+
+  it('no warm-up when one step is predicted to take a quarter of the budget', () => {
+    const lab = fakeLab({ naive: (n) => 1e-4 * n * n });
+    // 100 ms at 1k; estimated 400 ms at 2k with a budget of 500: straight to the timed steps.
+    const ps = points([...sweep({ ...lab.options, rungs: ['naive'], sizes: [1000, 2000], budgetMs: 500 })]);
+    const at2k = lab.started.filter((s) => s.n === 2000).length;
+    expect(ps[1].steps).toBe(at2k);
+  });
+});
