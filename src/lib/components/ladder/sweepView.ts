@@ -61,6 +61,9 @@ export function formatN(n: number): string {
   return n >= 1000 && n % 1000 === 0 ? `${n / 1000}k` : n >= 1000 ? `${(n / 1000).toFixed(1)}k` : String(n);
 }
 
+/** A decade's tick label: 0.001, 0.1, 1, 1,000. */
+export const formatDecade = (t: number): string => (t >= 1 ? Math.round(t).toLocaleString('en-US') : String(Number(t.toPrecision(1))));
+
 export const formatSlope = (f: Fit | null): string => (f ? `slope ${f.slope.toFixed(2)}` : 'slope —');
 
 /** Powers of ten from lo to hi (inclusive), for the axes' labelled ticks. */

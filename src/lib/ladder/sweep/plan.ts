@@ -113,16 +113,17 @@ function timeRung(r: Steppable, est: number | null, o: Resolved, buf: Float64Arr
     const t0 = now();
     for (let i = 0; i < k; i++) r.step();
     const dt = now() - t0;
-    buf[samples++] = dt / k;
+    // A batch shorter than minSampleMs is calibration (a coarse clock reads it as 0 or one tick): it counts in the
+    // mean, not in the median, and the next batch is twice as long.
+    if (dt >= minSampleMs || batch >= maxSteps) buf[samples++] = dt / k;
+    else batch *= 2;
     if (dt / k > longest) longest = dt / k;
     steps += k;
     timed += dt;
     spent += dt;
     if (spent >= budgetMs) break;
-    // The clock did not see the batch: take bigger ones.
-    if (dt < minSampleMs && batch < maxSteps) batch *= 2;
   }
-  return { ms: median(buf, samples), meanMs: timed / steps, steps, longestMs: longest };
+  return { ms: samples ? median(buf, samples) : timed / steps, meanMs: timed / steps, steps, longestMs: longest };
 }
 
 /** The sweep, one event at a time: a 'start' before each point, the point when it lands, 'done' at the end. */

@@ -160,3 +160,14 @@ describe('the warm-up', () => {
     expect(ps[1].steps).toBe(at2k);
   });
 });
+
+describe('a coarse clock', () => {
+  it('batches too short for the clock count in the mean, not the median', () => {
+    // A clock with 0.1 ms ticks (a browser without cross-origin isolation) and 0.004 ms steps.
+    let t = 0;
+    const now = () => Math.floor(t / 0.1) * 0.1;
+    const [p] = points([...sweep({ rungs: ['grid'], sizes: [100], budgetMs: 50, warmSteps: 1, minSampleMs: 2, now, make: () => ({ step: () => { t += 0.004; } }) })]);
+    expect(p.ms!).toBeGreaterThan(0.004 * 0.9);
+    expect(p.ms!).toBeLessThan(0.004 * 1.1);
+  });
+});
