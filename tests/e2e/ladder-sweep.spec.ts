@@ -49,7 +49,8 @@ test('the sweep runs in a worker to completion, then a second run is cancelled m
   // A second run, cancelled once a few points have landed: the points so far stay, and it says so.
   await again.click();
   await expect(panel).toHaveAttribute('data-state', 'running');
-  await expect.poll(async () => Number(await panel.getAttribute('data-points')), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  // Watched every frame: the whole small sweep takes only a second or two (20 points × 60 ms and rung 0's steps).
+  await page.waitForFunction(() => Number(document.querySelector('section.sweep')?.getAttribute('data-points')) >= 2, null, { polling: 'raf', timeout: 30_000 });
   await page.keyboard.press('Enter'); // the Cancel button has the focus
   await expect(panel).toHaveAttribute('data-state', 'cancelled');
   const kept = Number(await panel.getAttribute('data-points'));
