@@ -27,6 +27,7 @@ import os from 'node:os';
 import { FORCES, GOAL_NONE, makeWorld, Simulation } from '../../src/lib/engine';
 import { LADDER, LAST_CPU_RUNG, DT, startState, tickFrames, worldRadius, rungByName, type RungEntry, type RungName, type RungSettings } from '../../src/lib/ladder';
 import { flockStats, runWave } from '../../src/lib/ladder/behaviour';
+import { growthFactor, median } from '../../src/lib/ladder/sweep/plan';
 import { measureAllocation } from './allocation';
 
 const args = process.argv.slice(2);
@@ -43,8 +44,6 @@ const here = dirname(fileURLToPath(import.meta.url));
 const YARDSTICK = [resolve(here, '..', '..', '..'), resolve(here, '..', '..', '..', '..')].map((d) => resolve(d, 'shared', 'bench', 'yardstick-boids.mjs')).find(existsSync) ?? resolve(here, '..', '..', '..', 'shared', 'bench', 'yardstick-boids.mjs');
 const log = (s = '') => { if (!json) console.log(s); };
 const note = (s: string) => { if (verbose) console.error(s); };
-
-const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s.length ? (s.length % 2 ? s[s.length >> 1] : 0.5 * (s[s.length / 2 - 1] + s[s.length / 2])) : NaN; };
 
 /** Something that steps: a rung, or the engine's simulation behind the same two calls. */
 interface Stepper { step(): void; counters?: { candidates: number; updated: number } }
@@ -93,11 +92,8 @@ function yardstick(n: number): number | null {
   return m ? Number(m[1]) : null;
 }
 
-/** How a rung's frame grows from N0 to N1. */
-function growth(entry: RungEntry<RungName>, n0: number, n1: number): number {
-  const r = n1 / n0;
-  return entry.search === 'all-pairs' ? r * r : entry.search === 'tree' ? r * Math.log(n1) / Math.log(n0) : r;
-}
+/** How a rung's frame grows from N0 to N1 (shared with the reader's sweep in the browser). */
+const growth = (entry: RungEntry<RungName>, n0: number, n1: number) => growthFactor(entry.search, n0, n1);
 
 /** Frames to time: whole ticks when every boid rebuilds on one frame, else as many as the budget allows (≤ cap). */
 function windowFor(entry: RungEntry<RungName>, n: number, estMs: number): { warm: number; frames: number } {
