@@ -12,6 +12,8 @@
  * which float32 rounds differently — the comparison with the CPU is then to a tolerance, never to the bit.
  */
 
+import { WORKGROUP } from './layout';
+
 /** The WGSL body of the rules pass for a cap of `cap` other boids (0 = no cap). */
 export function rulesBody(cap: number): string {
   return cap > 0 ? cappedScan(cap) + RULES_FROM_SUMS : UNCAPPED_SCAN + RULES_FROM_SUMS;
@@ -24,7 +26,7 @@ fn clampTo(v: vec2f, l2: f32) -> vec2f {
   return v;
 }
 
-@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) gid: vec3u) {
+@compute @workgroup_size(${WORKGROUP}) fn main(@builtin(global_invocation_id) gid: vec3u) {
   let p = gid.x;
   if (p >= P.n) { return; }
   let me = sorted[p];
