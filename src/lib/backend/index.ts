@@ -5,3 +5,4 @@ export { LadderBackend, LADDER_METRICS, type LadderSpec, type LadderMetricName }
 export { WorkerBackend } from './workerBackend';
 export { placement, createBackend, type Placement } from './placement';
 export { PhaseWindow } from './phaseWindow';
+export { GpuLadderBackend, GPU_METRICS, type GpuLadderSpec } from './gpuLadderBackend';

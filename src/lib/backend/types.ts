@@ -79,8 +79,8 @@ export interface BackendEvents {
 }
 
 export interface SimBackend {
-  /** Where the steps run: this thread, or a worker. */
-  readonly where: 'main' | 'worker';
+  /** Where the steps run: this thread, a worker, or the GPU (driven from this thread, asynchronously like a worker). */
+  readonly where: 'main' | 'worker' | 'gpu';
   /** A request is in flight (a worker still stepping); ask again later. */
   readonly busy: boolean;
   readonly blowup: BlowupReport | null;
