@@ -10,7 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { LADDER } from '../../src/lib/ladder/index.ts';
-import { DEFAULT_SIZES, sweep } from '../../src/lib/ladder/sweep/plan.ts';
+import { DEFAULT_SIZES, sampled, sweep } from '../../src/lib/ladder/sweep/plan.ts';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => { const k = args.indexOf(name); return k >= 0 ? args[k + 1] : fallback; };
@@ -28,7 +28,7 @@ const points = [];
 const t0 = performance.now();
 for (const entry of LADDER) {
   const sizes = DEFAULT_SIZES.filter((n) => entry.search !== 'all-pairs' || n <= 10000);
-  const events = sweep({ rungs: [entry.name], sizes, budgetMs, capMs, now, make: (name, n) => byName.get(name).create(n, SEED), search: (name) => byName.get(name).search });
+  const events = sweep({ rungs: [entry.name], sizes, budgetMs, capMs, now, make: (name, n) => sampled(byName.get(name).create(n, SEED)), search: (name) => byName.get(name).search });
   for (const ev of events) {
     if (ev.type !== 'point') continue;
     const p = ev.point;

@@ -69,7 +69,17 @@ export interface LiveClaim extends ClaimBase {
   ask: Ask;
 }
 
-export type LadderClaim = FlockClaim | SpeedClaim | LiveClaim;
+/**
+ * A GPU claim is measured by the reader's WebGPU: the GPU rung against the last CPU rung from the same seed, the
+ * largest position difference (m) after `steps` frames. Without WebGPU it cannot run, and the question says so.
+ */
+export interface GpuClaim extends ClaimBase {
+  kind: 'gpu';
+  steps: number;
+  ask: Ask;
+}
+
+export type LadderClaim = FlockClaim | SpeedClaim | LiveClaim | GpuClaim;
 
 export const LADDER_CLAIM_SEEDS: readonly number[] = [1, 2, 3, 4, 5];
 export const ladderClaimSeeds = (c: LadderClaim) => c.seeds ?? LADDER_CLAIM_SEEDS;

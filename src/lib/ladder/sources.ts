@@ -19,3 +19,22 @@ export async function rungSource(name: RungName): Promise<string> {
 
 /** The rung files Vite found (for a check that every catalogue entry has its file and no file is left out). */
 export const rungFiles = (): string[] => Object.keys(files).sort();
+
+/**
+ * Other files a lesson runs and shows, by path under src/lib: the GPU rung's WGSL, the split step, the drawing
+ * renderers. Listed, not globbed wide, so a page cannot ask for a file that is not one of them.
+ */
+const lessonFiles = {
+  ...import.meta.glob<string>('./gpu/*.ts', { query: '?raw', import: 'default' }),
+  ...import.meta.glob<string>('./parallel/*.ts', { query: '?raw', import: 'default' }),
+  ...import.meta.glob<string>('../components/ladder/draw/*.ts', { query: '?raw', import: 'default' })
+};
+export type LessonFile = `ladder/gpu/${string}.ts` | `ladder/parallel/${string}.ts` | `components/ladder/draw/${string}.ts`;
+
+/** Loads one of those files' text; a clear error for a path that is not one of them. */
+export async function lessonFileSource(path: LessonFile): Promise<string> {
+  const key = path.startsWith('ladder/') ? `./${path.slice('ladder/'.length)}` : `../${path}`;
+  const load = lessonFiles[key];
+  if (!load) throw new Error(`no lesson file src/lib/${path}`);
+  return load();
+}

@@ -4,7 +4,7 @@
  * the page cancels by terminating it (client.ts).
  */
 import { rungByName } from '../ladder';
-import { sweep } from '../ladder/sweep/plan';
+import { sampled, sweep } from '../ladder/sweep/plan';
 import type { SweepFromWorker, SweepRequest } from '../ladder/sweep/client';
 
 /** The start state of every rung's flock (the benchmark's seed). */
@@ -23,7 +23,7 @@ self.onmessage = (e: MessageEvent<SweepRequest>) => {
       budgetMs: req.budgetMs,
       capMs: req.capMs,
       now: () => performance.now(),
-      make: (name, n) => rungByName(name)!.create(n, SEED),
+      make: (name, n) => sampled(rungByName(name)!.create(n, SEED)),
       search: (name) => rungByName(name)!.search
     });
     for (const ev of events) post(ev);

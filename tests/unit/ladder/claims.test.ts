@@ -1,12 +1,15 @@
 /**
- * Every number the ladder's lessons state (content/ladder/lessons.ts) holds for every seed it names: the claim's
+ * Every number the ladder's lessons state (content/ladder/lessons.ts, webLessons.ts) holds for every seed it names: the claim's
  * measurement is the function the reader's browser runs. Speed claims are timed by the reader, never here: for them
  * the test checks that the choices cover every ratio, so any measurement answers exactly one.
  */
 import { describe, expect, it } from 'vitest';
 import { inRange } from '../../../src/lib/components/claim';
 import { ladderClaimSeeds, measureLadderClaim } from '../../../src/lib/ladder/claims';
-import { ladderClaims } from '../../../content/ladder/lessons';
+import { ladderClaims as lessonClaims } from '../../../content/ladder/lessons';
+import { webClaims } from '../../../content/ladder/webLessons';
+
+const ladderClaims = [...lessonClaims, ...webClaims];
 
 describe('the ladder’s claims', () => {
   it('have unique ids', () => {
@@ -15,8 +18,8 @@ describe('the ladder’s claims', () => {
 
   for (const c of ladderClaims) {
     if (c.kind !== 'flock') {
-      it(`${c.id}: its choices cover every speed-up exactly once`, () => {
-        for (const r of [0.01, 0.5, 0.99, 1.1, 2, 5, 1e4]) expect(c.ask.choices!.filter((ch) => inRange(r, ch))).toHaveLength(1);
+      it(`${c.id}: its choices cover every value the reader's machine can measure, each exactly once`, () => {
+        for (const r of [0, 1e-7, 3e-4, 0.01, 0.5, 0.99, 1.1, 2, 5, 1e4]) expect(c.ask.choices!.filter((ch) => inRange(r, ch)), `${r}`).toHaveLength(1);
       });
       continue;
     }

@@ -3,3 +3,7 @@ export { default as LadderAB } from './LadderAB.svelte';
 export { default as LadderPrediction } from './LadderPrediction.svelte';
 export { default as LadderMap } from './LadderMap.svelte';
 export { default as CodePanel } from './CodePanel.svelte';
+export { default as LessonSweep } from './LessonSweep.svelte';
+export { default as SweepPanel } from './SweepPanel.svelte';
+export { default as MainThreadMeter } from './MainThreadMeter.svelte';
+export { default as GpuLesson } from './GpuLesson.svelte';

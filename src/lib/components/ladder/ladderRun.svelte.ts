@@ -77,7 +77,7 @@ export class LadderRun {
       this.error = `This rung could not be built: ${e instanceof Error ? e.message : String(e)}`;
       return;
     }
-    this.where = this.backend.where;
+    this.where = this.backend.where === 'worker' ? 'worker' : 'main';
     this.ready = true;
     this.refresh(true);
     this.requestDraw();

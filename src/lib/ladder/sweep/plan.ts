@@ -12,6 +12,7 @@
  * keeps a sweep from hanging.
  */
 import type { SearchKind } from '../catalogue';
+import { tickFrames, type LadderRung } from '../model';
 
 /** The default sizes: 100 … 100k, about three to a decade. */
 export const DEFAULT_SIZES: readonly number[] = [100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100000];
@@ -19,6 +20,16 @@ export const DEFAULT_SIZES: readonly number[] = [100, 200, 500, 1000, 2000, 5000
 /** What the driver needs of a rung. */
 export interface Steppable {
   step(): void;
+  /**
+   * Frames that belong together: a rung whose boids all rebuild on one frame of a tick (rung 5) is timed in whole
+   * ticks, so its busiest frame is in every sample instead of being outvoted by 99 idle frames in the median.
+   */
+  readonly framesPerSample?: number;
+}
+
+/** A rung as the sweep times it: in whole ticks when all its boids rebuild on one frame. */
+export function sampled(r: LadderRung): Steppable {
+  return { step: () => r.step(), framesPerSample: r.settings.randomPhase ? 1 : tickFrames(r.settings.tick) };
 }
 
 export interface SweepOptions {
@@ -106,7 +117,9 @@ function timeRung(r: Steppable, est: number | null, o: Resolved, buf: Float64Arr
     if (dt > budgetMs) return { ms: dt, meanMs: dt, steps: 1, longestMs: dt };
   }
   const perStep = warmed > 0 && spent > 0 ? spent / warmed : est ?? 0;
-  let batch = perStep > 0 ? Math.max(1, Math.min(maxSteps, Math.ceil(minSampleMs / perStep))) : 1;
+  const whole = Math.max(1, r.framesPerSample ?? 1);
+  let batch = perStep > 0 ? Math.max(whole, Math.min(maxSteps, Math.ceil(minSampleMs / perStep))) : whole;
+  batch = Math.ceil(batch / whole) * whole;
   let steps = 0, samples = 0, timed = 0;
   while (steps < maxSteps && samples < buf.length) {
     const k = Math.min(batch, maxSteps - steps);
