@@ -3,8 +3,9 @@
  * discs of their body radius. Fill colour by kind (e.g. east- and west-walkers) or, when agents walk in groups, by
  * group. Up to 128 shapes go in one path per fill: one fill per agent costs more than the simulation at 20 000
  * agents, and one path of 20 000 overlapping shapes is slower still (the rasteriser sorts every edge). Thousands of
- * agents are drawn as 2-pixel dots: shapes a pixel or two wide say nothing more, and dots draw fast.
+ * agents are drawn as 2-pixel dots written into one image (dots.ts): shapes a pixel or two wide say nothing more.
  */
+import { drawDots, packColour } from './dots';
 import { REST_SPEED } from '../../../engine';
 import type { FrameData } from '../../../backend';
 import type { ViewTransform } from '../transform';
@@ -35,6 +36,14 @@ export const agentsLayer: Layer = {
   draw(ctx, t, f) {
     const n = f.count, boids = f.family === 'boids', groups = hasGroups(f);
     const palette = groups ? GROUP_COLOURS : KIND_COLOURS, K = palette.length;
+    if (n > DOTS_ABOVE) {
+      const colours = palette.map(packColour), grey = packColour('#999999');
+      const drawn = drawDots(ctx, t, f.x, f.y, n, (i) => {
+        const k = colourIndex(f, i, groups, K);
+        return k < 0 ? grey : colours[k];
+      });
+      if (drawn) return;
+    }
     if (!boids) ctx.globalAlpha = 0.85;
     for (let k = groups ? -1 : 0; k < K; k++) {
       ctx.fillStyle = k < 0 ? '#999999' : palette[k];

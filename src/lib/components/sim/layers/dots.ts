@@ -1,0 +1,71 @@
+/**
+ * Thousands of agents as 2-pixel dots, written straight into an image: one fillRect per agent costs about half a
+ * microsecond in a software-rendered canvas (27 ms for 50 000 boids, measured in Chromium here: more than the step),
+ * while writing 4 pixels into a Uint32Array and blitting the image once costs a fraction of that. The image is made
+ * once per canvas size and cleared each frame; the dots are composited over the layers below with drawImage.
+ */
+import type { ViewTransform } from '../transform';
+
+interface DotImage {
+  w: number;
+  h: number;
+  image: ImageData;
+  pixels: Uint32Array;
+  canvas: HTMLCanvasElement | OffscreenCanvas;
+  ctx: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+}
+
+const images = new WeakMap<HTMLCanvasElement | OffscreenCanvas, DotImage>();
+const packed = new Map<string, number>();
+
+/** '#0072B2' → the pixel value of that colour, opaque, in the platform's byte order. */
+export function packColour(hex: string): number {
+  let v = packed.get(hex);
+  if (v === undefined) {
+    const n = Number.parseInt(hex.slice(1, 7), 16), r = (n >> 16) & 255, g = (n >> 8) & 255, b = n & 255;
+    const bytes = new Uint8ClampedArray([r, g, b, 255]);
+    v = new Uint32Array(bytes.buffer)[0];
+    packed.set(hex, v);
+  }
+  return v;
+}
+
+function imageFor(target: HTMLCanvasElement | OffscreenCanvas, w: number, h: number): DotImage | null {
+  const old = images.get(target);
+  if (old && old.w === w && old.h === h) return old;
+  const canvas = typeof OffscreenCanvas !== 'undefined' ? new OffscreenCanvas(w, h) : Object.assign(document.createElement('canvas'), { width: w, height: h });
+  const ctx = canvas.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
+  if (!ctx) return null;
+  const image = ctx.createImageData(w, h);
+  const made = { w, h, image, pixels: new Uint32Array(image.data.buffer), canvas, ctx };
+  images.set(target, made);
+  return made;
+}
+
+/**
+ * Draws agents as dots of about 2 CSS pixels: `colourOf(i)` gives agent i's packed colour, or 0 to skip it.
+ * Returns false when the canvas cannot be drawn this way (then the caller draws rectangles).
+ */
+export function drawDots(ctx: CanvasRenderingContext2D, t: ViewTransform, x: ArrayLike<number>, y: ArrayLike<number>, n: number, colourOf: (i: number) => number): boolean {
+  const W = ctx.canvas.width, H = ctx.canvas.height, dpr = ctx.getTransform().a || 1;
+  const img = imageFor(ctx.canvas, W, H);
+  if (!img) return false;
+  const px = img.pixels, size = Math.max(1, Math.round(2 * dpr)), half = size >> 1;
+  px.fill(0);
+  for (let i = 0; i < n; i++) {
+    const c = colourOf(i);
+    if (c === 0) continue;
+    const cx = Math.round(t.px(x[i]) * dpr) - half, cy = Math.round(t.py(y[i]) * dpr) - half;
+    if (cx < 0 || cy < 0 || cx + size > W || cy + size > H) continue;
+    for (let dy = 0; dy < size; dy++) {
+      const row = (cy + dy) * W + cx;
+      for (let dx = 0; dx < size; dx++) px[row + dx] = c;
+    }
+  }
+  img.ctx.putImageData(img.image, 0, 0);
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.drawImage(img.canvas, 0, 0);
+  ctx.restore();
+  return true;
+}
