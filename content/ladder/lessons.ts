@@ -150,7 +150,7 @@ export const boundarySpread: FlockClaim = {
   rung: 'rung08-cheaper-boundary', against: 'rung07-no-allocation', as: 'ratio', n: 100, frames: 1000, stat: 'spread',
   expect: { min: 0.2, max: 0.55 }, mean: { min: 0.3, max: 0.43 },
   ask: {
-    question: 'The boundary kick outside R_b becomes a pull −x/R_b on every boid, 1 m/s at the boundary as before. After 20 s, how far from the centre are the chapter’s 100 boids (rms), compared with rung 7?',
+    question: 'The kick for boids outside the boundary becomes a pull toward the centre on every boid, in proportion to its distance: 1 m/s at the boundary as before, less inside, more outside. After 20 s, how far from the centre are the chapter’s 100 boids (rms), compared with rung 7?',
     choices: [
       { label: 'Farther out', min: 1.1 },
       { label: 'About the same (within 10 %)', min: 0.9, max: 1.1 },
