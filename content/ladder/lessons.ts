@@ -50,5 +50,182 @@ export const squaredSpacing: FlockClaim = {
   }
 };
 
+export const typedArraysSpeed: SpeedClaim = {
+  kind: 'speed', id: 'ladder/typed-arrays/speed', rung: 'rung03-typed-arrays', against: 'rung02-squared-distance', n: 2000,
+  text: 'Flat typed arrays instead of boid and vector objects: how much faster, measured in your browser.',
+  ask: { question: 'Rung 3 keeps the same all-pairs search but reads plain numbers from Float64Arrays instead of boid and vector objects. At N = 2000, how much faster is its frame than rung 2’s in your browser?', choices: SPEED_CHOICES }
+};
+
+export const capSpacing: FlockClaim = {
+  kind: 'flock', id: 'ladder/neighbour-cap/spacing', label: 'nearest neighbour, after ÷ before', unit: '×',
+  text: 'Following only the first 9 boids found, the chapter’s 100 boids pack tighter: after 20 s the mean nearest-neighbour distance is between 0.2 and 0.6 of rung 3’s, about 0.37 on average.',
+  rung: 'rung04-neighbour-cap', against: 'rung03-typed-arrays', as: 'ratio', n: 100, frames: 1000, stat: 'nearestNeighbour',
+  expect: { min: 0.2, max: 0.6 }, mean: { min: 0.3, max: 0.45 },
+  ask: {
+    question: 'A boid now follows itself and at most 9 others: the first 9 within R in the order of the array, not the nearest. After 20 s, what is the mean distance to the nearest neighbour, compared with rung 3 (no cap)?',
+    choices: [
+      { label: 'Farther apart: fewer boids to hold the flock together', min: 1.1 },
+      { label: 'About the same (within 10 %)', min: 0.9, max: 1.1 },
+      { label: 'A little closer (10–30 % less)', min: 0.7, max: 0.9 },
+      { label: 'Much closer (less than 70 %)', max: 0.7 }
+    ]
+  }
+};
+
+export const capCandidates: FlockClaim = {
+  kind: 'flock', id: 'ladder/neighbour-cap/candidates', label: 'distance tests per boid, after ÷ before', unit: '×',
+  text: 'The early exit: at N = 1000, over the first 5 s, rung 4 makes between 0.2 and 0.35 of rung 3’s distance tests, about 0.28.',
+  rung: 'rung04-neighbour-cap', against: 'rung03-typed-arrays', as: 'ratio', n: 1000, frames: 250, stat: 'candidatesPerBoid',
+  expect: { min: 0.2, max: 0.35 }, mean: { min: 0.25, max: 0.31 }
+};
+
+export const capSchool: FlockClaim = {
+  kind: 'flock', id: 'ladder/neighbour-cap/one-school', label: 'polarization',
+  text: 'With the cap the chapter’s 100 boids still fly as one school: polarization after 20 s above 0.98 for every seed.',
+  rung: 'rung04-neighbour-cap', n: 100, frames: 1000, stat: 'polarization', expect: { min: 0.98, max: 1 }
+};
+
+export const waveTurning: FlockClaim = {
+  kind: 'flock', id: 'ladder/update-less-often/turning', label: 'largest share turning > 5° on one frame',
+  text: 'Every boid rebuilds on the same frame: on the busiest of the first 10 s, between 93 and 99 % of 1000 boids turn by more than 5° at once, about 96 %.',
+  rung: 'rung05-update-less-often', n: 1000, frames: 500, stat: 'turningMax',
+  expect: { min: 0.93, max: 0.99 }, mean: { min: 0.94, max: 0.97 },
+  ask: {
+    question: 'Every boid now rebuilds its velocity every 2 s, and all on the same frame. Over 10 s, what share of 1000 boids turns by more than 5° on the busiest single frame?',
+    choices: [
+      { label: 'Under 10 %: each boid turns on its own', max: 0.1 },
+      { label: '10 to 50 %', min: 0.1, max: 0.5 },
+      { label: '50 to 90 %', min: 0.5, max: 0.9 },
+      { label: 'Over 90 %: the whole flock at once', min: 0.9 }
+    ]
+  }
+};
+
+export const wavePeak: FlockClaim = {
+  kind: 'flock', id: 'ladder/update-less-often/peak', label: 'busiest frame’s distance tests ÷ the mean frame’s', unit: '×',
+  text: 'The busiest frame of the first 10 s makes between 105 and 135 times the distance tests of the mean frame, about 120 times (N = 1000).',
+  rung: 'rung05-update-less-often', n: 1000, frames: 500, stat: 'workPeak',
+  expect: { min: 105, max: 135 }, mean: { min: 112, max: 126 }
+};
+
+export const waveLoosens: FlockClaim = {
+  kind: 'flock', id: 'ladder/update-less-often/looser', label: 'boids within R, after ÷ before', unit: '×',
+  text: 'Flying straight for 2 s between rebuilds, the flock loosens: after 20 s a boid has between 0.07 and 0.35 of rung 4’s neighbours within R, about a fifth (N = 1000).',
+  rung: 'rung05-update-less-often', against: 'rung04-neighbour-cap', as: 'ratio', n: 1000, frames: 1000, stat: 'meanNeighbours',
+  expect: { min: 0.07, max: 0.35 }, mean: { min: 0.15, max: 0.23 }
+};
+
+export const phaseTurning: FlockClaim = {
+  kind: 'flock', id: 'ladder/random-phase/turning', label: 'largest share turning > 5° on one frame',
+  text: 'With a random phase, at most between 2 and 9 % of 1000 boids turn by more than 5° on any one frame of the first 10 s, about 5 %.',
+  rung: 'rung06-random-phase', n: 1000, frames: 500, stat: 'turningMax',
+  expect: { min: 0.02, max: 0.09 }, mean: { min: 0.035, max: 0.06 },
+  ask: {
+    question: 'Each boid now starts its 2 s tick at a random phase. Over 10 s, what share of 1000 boids turns by more than 5° on the busiest single frame?',
+    choices: [
+      { label: 'Under 10 %', max: 0.1 },
+      { label: '10 to 50 %', min: 0.1, max: 0.5 },
+      { label: '50 to 90 %', min: 0.5, max: 0.9 },
+      { label: 'Over 90 %: still a wave', min: 0.9 }
+    ]
+  }
+};
+
+export const phasePeak: FlockClaim = {
+  kind: 'flock', id: 'ladder/random-phase/peak', label: 'busiest frame’s distance tests ÷ the mean frame’s', unit: '×',
+  text: 'The busiest frame of the first 10 s makes between 2 and 4 times the distance tests of the mean frame, about 2.8 times (N = 1000).',
+  rung: 'rung06-random-phase', n: 1000, frames: 500, stat: 'workPeak',
+  expect: { min: 2, max: 4 }, mean: { min: 2.5, max: 3.1 }
+};
+
+export const noAllocationSpeed: SpeedClaim = {
+  kind: 'speed', id: 'ladder/no-allocation/speed', rung: 'rung07-no-allocation', against: 'rung06-random-phase', n: 10000,
+  text: 'Buffers made once instead of arrays per query: how much faster, measured in your browser.',
+  ask: { question: 'Rung 7 allocates nothing in a frame; rung 6 makes four fresh arrays for every query. At N = 10 000, how much faster is rung 7’s frame in your browser?', choices: SPEED_CHOICES }
+};
+
+export const boundarySpread: FlockClaim = {
+  kind: 'flock', id: 'ladder/cheaper-boundary/spread', label: 'rms distance from the centre, after ÷ before', unit: '×',
+  text: 'The pull −x/R_b on every boid draws the chapter’s 100 boids in: after 20 s their rms distance from the centre is between 0.2 and 0.55 of rung 7’s, about 0.36.',
+  rung: 'rung08-cheaper-boundary', against: 'rung07-no-allocation', as: 'ratio', n: 100, frames: 1000, stat: 'spread',
+  expect: { min: 0.2, max: 0.55 }, mean: { min: 0.3, max: 0.43 },
+  ask: {
+    question: 'The kick for boids outside the boundary becomes a pull toward the centre on every boid, in proportion to its distance: 1 m/s at the boundary as before, less inside, more outside. After 20 s, how far from the centre are the chapter’s 100 boids (rms), compared with rung 7?',
+    choices: [
+      { label: 'Farther out', min: 1.1 },
+      { label: 'About the same (within 10 %)', min: 0.9, max: 1.1 },
+      { label: 'Somewhat closer (10–40 % less)', min: 0.6, max: 0.9 },
+      { label: 'Much closer (less than 60 %)', max: 0.6 }
+    ]
+  }
+};
+
+export const boundaryOutside: FlockClaim = {
+  kind: 'flock', id: 'ladder/cheaper-boundary/outside', label: 'share outside R_b',
+  text: 'After 20 s no boid of the chapter’s 100 is outside the boundary circle.',
+  rung: 'rung08-cheaper-boundary', n: 100, frames: 1000, stat: 'outside', expect: { min: 0, max: 0 }
+};
+
+export const boundaryClump: FlockClaim = {
+  kind: 'flock', id: 'ladder/cheaper-boundary/clump', label: 'other boids within R',
+  text: 'At N = 1000 the pull gathers the flock into one clump: after 20 s a boid has between 950 and 999 of the other 999 within R = 10 m, about 975.',
+  rung: 'rung08-cheaper-boundary', n: 1000, frames: 1000, stat: 'meanNeighbours',
+  expect: { min: 950, max: 999 }, mean: { min: 965, max: 985 }
+};
+
+export const gridCandidates: FlockClaim = {
+  kind: 'flock', id: 'ladder/uniform-grid/candidates', label: 'distance tests per boid, after ÷ before', unit: '×',
+  text: 'At N = 1000, over the first 5 s, the grid makes between 0.075 and 0.095 of rung 7’s distance tests, about 0.085: a twelfth.',
+  rung: 'rung09-uniform-grid', against: 'rung07-no-allocation', as: 'ratio', n: 1000, frames: 250, stat: 'candidatesPerBoid',
+  expect: { min: 0.075, max: 0.095 }, mean: { min: 0.08, max: 0.09 },
+  ask: {
+    question: 'At N = 1000 a due boid now tests only the boids in the 3 × 3 cells around its own, cells R = 10 m wide. Over 5 s, how many distance tests does the grid make, compared with rung 7’s all-pairs scan with its early exit?',
+    choices: [
+      { label: 'About as many or more', min: 0.5 },
+      { label: 'A fifth to a half', min: 0.2, max: 0.5 },
+      { label: 'A twentieth to a fifth', min: 0.05, max: 0.2 },
+      { label: 'Less than a twentieth', max: 0.05 }
+    ]
+  }
+};
+
+export const gridWorstCase: FlockClaim = {
+  kind: 'flock', id: 'ladder/uniform-grid/worst-case', label: 'distance tests per boid, after ÷ before', unit: '×',
+  text: 'Everyone in one cell, first frame, N = 1000: the grid tests all 999 others per query, rung 7 stops after 9, so the grid makes 111 times as many tests.',
+  rung: 'rung09-uniform-grid', against: 'rung07-no-allocation', as: 'ratio', n: 1000, frames: 1, stat: 'candidatesPerBoid',
+  settings: { start: 'one-cell' }, expect: { min: 110.9, max: 111.1 }
+};
+
+export const sortedSpeed: SpeedClaim = {
+  kind: 'speed', id: 'ladder/sorted-grid/speed', rung: 'rung10-sorted-grid', against: 'rung09-uniform-grid', n: 100000,
+  text: 'Boids moved into cell order: how much faster than the index grid, measured in your browser.',
+  ask: { question: 'Rung 10 moves the boids themselves into cell order every 16 frames, so a query reads memory nearly in sequence. At N = 100 000, how much faster is its frame than rung 9’s in your browser?', choices: SPEED_CHOICES }
+};
+
+export const quadtreeSpeed: SpeedClaim = {
+  kind: 'speed', id: 'ladder/sorted-grid/quadtree-speed', rung: 'rung10-quadtree', against: 'rung10-sorted-grid', n: 20000,
+  text: 'A quadtree rebuilt every frame against the sorted grid, measured in your browser.',
+  ask: {
+    question: 'A quadtree adapts to where the boids are and tests fewer candidates than the grid. Rebuilt every frame, at N = 20 000, how does its frame compare with the sorted grid’s in your browser?',
+    choices: [
+      { label: 'The quadtree is faster', min: 1.25 },
+      { label: 'About the same (within 25 %)', min: 0.8, max: 1.25 },
+      { label: 'The quadtree is 1.25 to 3 times slower', min: 1 / 3, max: 0.8 },
+      { label: 'The quadtree is more than 3 times slower', max: 1 / 3 }
+    ]
+  }
+};
+
+export const quadtreeCandidates: FlockClaim = {
+  kind: 'flock', id: 'ladder/sorted-grid/quadtree-candidates', label: 'distance tests per boid, quadtree ÷ sorted grid', unit: '×',
+  text: 'At N = 1000, over the first 5 s, the quadtree looks at between 0.72 and 0.81 of the sorted grid’s candidates, about three quarters.',
+  rung: 'rung10-quadtree', against: 'rung10-sorted-grid', as: 'ratio', n: 1000, frames: 250, stat: 'candidatesPerBoid',
+  expect: { min: 0.72, max: 0.81 }, mean: { min: 0.74, max: 0.79 }
+};
+
 /** Every claim of the lessons, for the test. */
-export const ladderClaims: readonly LadderClaim[] = [naiveCandidates, differenceOnceSpeed, squaredSpacing];
+export const ladderClaims: readonly LadderClaim[] = [
+  naiveCandidates, differenceOnceSpeed, squaredSpacing, typedArraysSpeed, capSpacing, capCandidates, capSchool,
+  waveTurning, wavePeak, waveLoosens, phaseTurning, phasePeak, noAllocationSpeed, boundarySpread, boundaryOutside,
+  boundaryClump, gridCandidates, gridWorstCase, sortedSpeed, quadtreeSpeed, quadtreeCandidates
+];

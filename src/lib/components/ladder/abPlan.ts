@@ -44,5 +44,5 @@ export function speedRatio(before: number, after: number): string {
   if (!(before > 0) || !(after > 0)) return '—';
   const r = before / after;
   if (Math.abs(r - 1) < 0.05) return 'about the same';
-  return r > 1 ? `${r >= 10 ? r.toFixed(0) : r.toFixed(1)}× faster` : `${(1 / r >= 10 ? 1 / r : Math.round(10 / r) / 10).toString()}× slower`;
+  return r > 1 ? `${r >= 10 ? r.toFixed(0) : r.toFixed(1)}× faster` : `${1 / r >= 10 ? (1 / r).toFixed(0) : (1 / r).toFixed(1)}× slower`;
 }
