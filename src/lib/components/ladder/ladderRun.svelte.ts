@@ -56,7 +56,18 @@ export class LadderRun {
   private stepMarks: { t: number; steps: number }[] = [];
   private loggedTo = 0;
 
+  /**
+   * The most frames this run may have done (null: no limit). Two views of an A/B pace each other with it, so that
+   * both show the same frame of two flocks that should be the same, the faster waiting for the slower.
+   */
+  pace: (() => number) | null = null;
+
   constructor(private readonly metrics: () => readonly string[], private readonly onstats?: (s: LadderStats) => void) {}
+
+  /** Frames this run's flock has done (as the newest frame says). */
+  get stepsDone(): number {
+    return this.backend?.frame()?.steps ?? 0;
+  }
 
   /** (Re)builds the rung from its spec, in this thread or a worker; the loop goes on as it was. */
   build(spec: LadderSpec, where: 'main' | 'worker'): void {
@@ -115,7 +126,8 @@ export class LadderRun {
     if (go) {
       const b = this.backend;
       const { want, steps } = this.clock.plan(real, 1, DT);
-      if (b && !b.busy && want >= 1) this.clock.spend(b.step(steps, FRAME_BUDGET_MS), want, DT);
+      const allowed = this.pace ? Math.max(0, Math.min(steps, this.pace() - this.stepsDone)) : steps;
+      if (b && !b.busy && want >= 1) this.clock.spend(allowed > 0 ? b.step(allowed, FRAME_BUDGET_MS) : 0, want, DT);
       pushWindow(this.clock.frameTimes, t);
     }
     this.draw();
