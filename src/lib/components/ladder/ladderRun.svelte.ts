@@ -166,6 +166,7 @@ export class LadderRun {
     const stepsPerSecond = this.running && span > 200 ? (1000 * (s.steps - first.steps)) / span : NaN;
     const fps = this.running ? fpsOf(this.clock.frameTimes) : NaN;
     this.logSteps(s);
+    if (this.canvas) this.painter.readColours(this.canvas); // the theme may have changed
     this.stats = { msPerStep: s.msPerStep, fps, stepsPerSecond, steps: s.steps, time: s.time, agents: s.agents, metrics: s.metrics };
     this.onstats?.(this.stats);
   }
