@@ -27,6 +27,8 @@ export interface RungSeries {
   skipped: SweepPoint[];
   fit: Fit | null;
   reference: { n: number; ms: number }[];
+  /** The reference's own slope, fitted the same way. */
+  referenceFit: Fit | null;
 }
 
 /** A rung's short label: its number, and what it is when it is a variant beside a rung. */
@@ -40,12 +42,14 @@ export function seriesOf(rungs: readonly RungName[], points: readonly SweepPoint
   return rungs.map((name, k) => {
     const mine = points.filter((p) => p.rung === name).sort((a, b) => a.n - b.n);
     const measured = mine.filter((p) => p.status === 'measured' && p.ms !== null && p.ms > 0);
+    const ref = (reference?.points ?? []).filter((p) => p.rung === name && p.ms > 0).map((p) => ({ n: p.n, ms: p.ms })).sort((a, b) => a.n - b.n);
     return {
       name, label: rungLabel(name), title: rungByName(name)?.title ?? name,
       colour: PALETTE[k % PALETTE.length], shape: SHAPES[k % SHAPES.length],
       measured, skipped: mine.filter((p) => p.status === 'skipped' && p.estimateMs !== null && p.estimateMs > 0),
       fit: fitSlope(measured, { minN: fitFromN }),
-      reference: (reference?.points ?? []).filter((p) => p.rung === name && p.ms > 0).map((p) => ({ n: p.n, ms: p.ms })).sort((a, b) => a.n - b.n)
+      reference: ref,
+      referenceFit: fitSlope(ref, { minN: fitFromN })
     };
   });
 }
