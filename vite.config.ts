@@ -2,10 +2,19 @@ import { sveltekit } from '@sveltejs/kit/vite';
 import { svelteTesting } from '@testing-library/svelte/vite';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Cross-origin isolation: with these two headers the browser grants SharedArrayBuffer, which rung 11 (the step split
+ * across workers) needs. The dev server and `vite preview` (the e2e tests' server) send them, so the split can be
+ * used and tested here; everything the book loads is its own (same origin), so require-corp blocks nothing. A host
+ * that does not send them still serves a working book: the split lesson says so and runs one worker.
+ */
+const ISOLATION_HEADERS = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
+
 export default defineConfig({
   plugins: [sveltekit(), svelteTesting()],
   worker: { format: 'es' },
-  server: { fs: { allow: ['content'] } },
+  server: { fs: { allow: ['content'] }, headers: ISOLATION_HEADERS },
+  preview: { headers: ISOLATION_HEADERS },
   test: {
     // Playwright's specs live in tests/e2e and stay out of Vitest.
     include: ['tests/unit/**/*.test.ts', 'tests/component/**/*.test.ts', 'src/**/*.test.ts'],
