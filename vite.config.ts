@@ -1,6 +1,7 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { svelteTesting } from '@testing-library/svelte/vite';
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 
 /**
  * Cross-origin isolation: with these two headers the browser grants SharedArrayBuffer, which rung 11 (the step split
@@ -10,11 +11,26 @@ import { defineConfig } from 'vitest/config';
  */
 const ISOLATION_HEADERS = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
 
+/**
+ * Sets them on every response. `server.headers` / `preview.headers` alone do not reach the pages: SvelteKit answers
+ * those (prerendered HTML included) from its own middleware; one added here runs before it.
+ */
+function crossOriginIsolation(): Plugin {
+  const set = (_req: unknown, res: { setHeader(name: string, value: string): void }, next: () => void) => {
+    for (const [name, value] of Object.entries(ISOLATION_HEADERS)) res.setHeader(name, value);
+    next();
+  };
+  return {
+    name: 'cross-origin-isolation',
+    configureServer: (server) => void server.middlewares.use(set),
+    configurePreviewServer: (server) => void server.middlewares.use(set)
+  };
+}
+
 export default defineConfig({
-  plugins: [sveltekit(), svelteTesting()],
+  plugins: [crossOriginIsolation(), sveltekit(), svelteTesting()],
   worker: { format: 'es' },
-  server: { fs: { allow: ['content'] }, headers: ISOLATION_HEADERS },
-  preview: { headers: ISOLATION_HEADERS },
+  server: { fs: { allow: ['content'] } },
   test: {
     // Playwright's specs live in tests/e2e and stay out of Vitest.
     include: ['tests/unit/**/*.test.ts', 'tests/component/**/*.test.ts', 'src/**/*.test.ts'],
