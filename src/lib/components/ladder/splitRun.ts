@@ -40,7 +40,7 @@ export class Waker {
  * `onframe` gets each new frame to draw. `cancelled` is polled between requests.
  */
 export async function measure(b: SimBackend, w: Waker, frames: number, opts: { warmup?: number; batch?: number; onframe?: (f: FrameData) => void; cancelled?: () => boolean } = {}): Promise<RunResult | null> {
-  const { warmup = 20, batch = 2, onframe, cancelled = () => false } = opts;
+  const { warmup = 20, batch = 5, onframe, cancelled = () => false } = opts;
   await w.idle(b);
   const run = async (count: number) => {
     for (let done = 0; done < count;) {
