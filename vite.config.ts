@@ -1,9 +1,34 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { svelteTesting } from '@testing-library/svelte/vite';
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
+
+/**
+ * Cross-origin isolation: with these two headers the browser grants SharedArrayBuffer, which rung 11 (the step split
+ * across workers) needs. The dev server and `vite preview` (the e2e tests' server) send them, so the split can be
+ * used and tested here; everything the book loads is its own (same origin), so require-corp blocks nothing. A host
+ * that does not send them still serves a working book: the split lesson says so and runs one worker.
+ */
+const ISOLATION_HEADERS = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
+
+/**
+ * Sets them on every response. `server.headers` / `preview.headers` alone do not reach the pages: SvelteKit answers
+ * those (prerendered HTML included) from its own middleware; one added here runs before it.
+ */
+function crossOriginIsolation(): Plugin {
+  const set = (_req: unknown, res: { setHeader(name: string, value: string): void }, next: () => void) => {
+    for (const [name, value] of Object.entries(ISOLATION_HEADERS)) res.setHeader(name, value);
+    next();
+  };
+  return {
+    name: 'cross-origin-isolation',
+    configureServer: (server) => void server.middlewares.use(set),
+    configurePreviewServer: (server) => void server.middlewares.use(set)
+  };
+}
 
 export default defineConfig({
-  plugins: [sveltekit(), svelteTesting()],
+  plugins: [crossOriginIsolation(), sveltekit(), svelteTesting()],
   worker: { format: 'es' },
   server: { fs: { allow: ['content'] } },
   test: {

@@ -3,9 +3,13 @@
 // lifetimes for the hashed files under _app/immutable, the build's 404.html (or a plain 404) for anything else.
 // The measuring tools (lighthouse.mjs, metricdistance.mjs, pagecost.mjs) start it themselves; on its own:
 //
-//   node tests/tools/serve.mjs [--build DIR] [--port N] [--base /sub/path] [--no-gzip]
+//   node tests/tools/serve.mjs [--build DIR] [--port N] [--base /sub/path] [--no-gzip] [--isolate]
 //
 // --base serves the build under a sub-path, for a build made with BASE_PATH=/sub/path.
+// --isolate adds Cross-Origin-Opener-Policy: same-origin and Cross-Origin-Embedder-Policy: require-corp, which make
+// the pages cross-origin isolated (SharedArrayBuffer, so rung 11 can split its step across workers). Off by default:
+// this server plays an ordinary static host, and most (GitHub Pages among them) cannot send custom headers, so the
+// measuring tools see what most readers get. `vite preview`, the end-to-end tests' server, sends them (vite.config.ts).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
@@ -34,6 +38,8 @@ const TYPES = {
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json'
 };
+/** The two headers that make a page cross-origin isolated (see --isolate above). */
+export const ISOLATION_HEADERS = { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' };
 /** Worth compressing: text. Images and woff2 fonts are compressed already. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest', '.ttf']);
 
@@ -41,7 +47,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
  * Starts a server for `dir` on `port` (0: any free port). Resolves to { url, port, close() }; `url` ends without a
  * slash and includes the base path.
  */
-export async function serve({ dir = 'build', port = 0, host = '127.0.0.1', base = '', gzip: useGzip = true } = {}) {
+export async function serve({ dir = 'build', port = 0, host = '127.0.0.1', base = '', gzip: useGzip = true, isolate = false } = {}) {
   const root = resolve(dir);
   await stat(join(root, 'index.html')).catch(() => {
     throw new Error(`${root} holds no index.html: build the site first (npm run build)`);
@@ -62,6 +68,7 @@ export async function serve({ dir = 'build', port = 0, host = '127.0.0.1', base 
   async function send(req, res, path, status = 200) {
     const ext = extname(path).toLowerCase();
     const headers = { 'content-type': TYPES[ext] ?? 'application/octet-stream', vary: 'accept-encoding' };
+    if (isolate) Object.assign(headers, ISOLATION_HEADERS);
     headers['cache-control'] = path.includes(`${sep}_app${sep}immutable${sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
     let body = await readFile(path);
     if (useGzip && COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
@@ -136,7 +143,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     dir: option(argv, '--build', 'build'),
     port: Number(option(argv, '--port', '4173')),
     base: option(argv, '--base', process.env.BASE_PATH ?? ''),
-    gzip: !argv.includes('--no-gzip')
+    gzip: !argv.includes('--no-gzip'),
+    isolate: argv.includes('--isolate')
   });
-  console.log(`serving ${resolve(option(argv, '--build', 'build'))} at ${s.url}/ (gzip ${argv.includes('--no-gzip') ? 'off' : 'on'}); Ctrl-C stops`);
+  console.log(`serving ${resolve(option(argv, '--build', 'build'))} at ${s.url}/ (gzip ${argv.includes('--no-gzip') ? 'off' : 'on'}, cross-origin isolation ${argv.includes('--isolate') ? 'on' : 'off'}); Ctrl-C stops`);
 }

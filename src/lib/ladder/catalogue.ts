@@ -18,6 +18,7 @@ import * as r10 from './rung10-sorted-grid';
 import * as r10hash from './rung10-hashed-grid';
 import * as r10quad from './rung10-quadtree';
 import * as r10kd from './rung10-kd-tree';
+import * as r11 from './rung11-split';
 
 /** How a rung finds neighbours: the cost of one query grows with N (all pairs) or not (grid, tree ~log N). */
 export type SearchKind = 'all-pairs' | 'grid' | 'tree';
@@ -124,6 +125,11 @@ export const LADDER = [
     name: 'rung10-kd-tree', rung: 10, title: 'A k-d tree (kdbush)', articleSteps: [], beside: true,
     summary: 'A flat static tree rebuilt every frame: an O(N log N) sort where the grid needs O(N).',
     builtOn: 'rung09-uniform-grid', changesModel: false, knobs: CAPPED, defaults: r10kd.DEFAULTS, search: 'tree', create: r10kd.create
+  }),
+  rung({
+    name: 'rung11-split', rung: 11, title: 'The step split across workers', articleSteps: [],
+    summary: 'Rung 10’s frame in three phases (sort; rules per slice of boids; move per slice), so several workers share one frame on shared memory.',
+    builtOn: 'rung10-sorted-grid', changesModel: false, knobs: CAPPED, defaults: r11.DEFAULTS, search: 'grid', create: (n, seed, settings) => r11.create(n, seed, settings)
   })
 ] as const;
 

@@ -15,7 +15,9 @@ const NS_PER_BOID: Record<string, number> = {
   'rung10-sorted-grid': 30,
   'rung10-hashed-grid': 46,
   'rung10-quadtree': 1340,
-  'rung10-kd-tree': 230
+  'rung10-kd-tree': 230,
+  // In one thread (the catalogue's rung runs its slices one after the other): rung 10's cost.
+  'rung11-split': 30
 };
 
 /** Estimated milliseconds of one frame (the mean over a tick) of `entry` with n boids. */

@@ -1,0 +1,189 @@
+/**
+ * Rung 10's frame cut into three phases that several threads can share (see rung11-split.ts for why the result is
+ * the same to the last bit):
+ *
+ *   A (one thread):        sort the boids into cells (counting sort) and, every REORDER_EVERY frames, move them into
+ *                          cell order in the other boid set;
+ *   B (every slice):       the rules for the due boids among its places, new velocities into nvx, nvy (by place);
+ *   C (every slice):       set those velocities, the boundary's kick, the speed limit and the move, for its places.
+ *
+ * B reads every boid's position and velocity and writes only nvx, nvy at its own places; C writes only its own
+ * places. So with a barrier after A, after B and after C, the slices never race. The arithmetic is rung 10's, line
+ * for line; only where the new velocities wait differs (by place instead of by due index).
+ */
+import { ALIGNMENT_WEIGHT, BOUNDARY_KICK, COHESION_WEIGHT, DT, MAX_SPEED, RADIUS, SEPARATION_DISTANCE, SEPARATION_WEIGHT } from '../model';
+import { CUR, FRAMES, G_CELL, G_GX, G_GY, G_INV, G_X0, G_Y0, MAX_BOIDS, STEPS, current, sliceRange, type BoidSet, type SplitState } from './state';
+
+/** Frames between moves of the boids into cell order (as rung 10). */
+export const REORDER_EVERY = 16;
+
+/** Phase A: the grid of this frame into st.grid, st.cellStart and st.order; reorders the boids when it is time. */
+export function phaseA(st: SplitState, reorder = true): void {
+  const n = st.n, g = st.grid, b = current(st);
+  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
+  const x = b.x, y = b.y;
+  for (let i = 0; i < n; i++) {
+    if (x[i] < minX) minX = x[i]; if (x[i] > maxX) maxX = x[i];
+    if (y[i] < minY) minY = y[i]; if (y[i] > maxY) maxY = y[i];
+  }
+  // Cells at least R wide; wider if the boids spread over more than about 4 cells per boid.
+  let cell = RADIUS, inv = 1 / cell, gx = Math.floor((maxX - minX) * inv) + 1, gy = Math.floor((maxY - minY) * inv) + 1;
+  while (gx * gy > 4 * n + 64) { cell *= 2; inv = 1 / cell; gx = Math.floor((maxX - minX) * inv) + 1; gy = Math.floor((maxY - minY) * inv) + 1; }
+  g[G_X0] = minX; g[G_Y0] = minY; g[G_CELL] = cell; g[G_INV] = inv; g[G_GX] = gx; g[G_GY] = gy;
+  const start = st.cellStart, cells = gx * gy;
+  start.fill(0, 0, cells + 1);
+  binByCell(x, y, n, minX, minY, inv, gx, st.cellOf, start);
+  countingSort(st.cellOf, start, st.order, n, cells);
+  if (reorder && st.ctrl[STEPS] % REORDER_EVERY === 0) {
+    moveInto(st.order, b, st.sets[(st.ctrl[CUR] + 1) & 1], n);
+    st.ctrl[CUR] = (st.ctrl[CUR] + 1) & 1;
+  }
+}
+
+function binByCell(x: Float64Array, y: Float64Array, n: number, minX: number, minY: number, inv: number, gx: number, cellOf: Int32Array, start: Int32Array): void {
+  for (let i = 0; i < n; i++) {
+    const c = Math.floor((y[i] - minY) * inv) * gx + Math.floor((x[i] - minX) * inv);
+    cellOf[i] = c; start[c + 1]++;
+  }
+}
+
+function countingSort(cellOf: Int32Array, start: Int32Array, order: Int32Array, n: number, cells: number): void {
+  for (let c = 0; c < cells; c++) start[c + 1] += start[c];
+  for (let i = 0; i < n; i++) order[start[cellOf[i]]++] = i;
+  for (let c = cells; c > 0; c--) start[c] = start[c - 1];
+  start[0] = 0;
+}
+
+function moveInto(order: Int32Array, from: BoidSet, to: BoidSet, n: number): void {
+  const fx = from.x, fy = from.y, fvx = from.vx, fvy = from.vy, fslot = from.slot, fid = from.id;
+  const tx = to.x, ty = to.y, tvx = to.vx, tvy = to.vy, tslot = to.slot, tid = to.id;
+  for (let p = 0; p < n; p++) {
+    const i = order[p];
+    tx[p] = fx[i]; ty[p] = fy[i]; tvx[p] = fvx[i]; tvy[p] = fvy[i]; tslot[p] = fslot[i]; tid[p] = fid[i];
+    order[p] = p;
+  }
+}
+
+/** One slice's phases B and C, with its own query buffers (made once: a frame allocates nothing). */
+export class SliceRunner {
+  private readonly lo: number;
+  private readonly hi: number;
+  private readonly maxOthers: number;
+  private readonly foundId: Int32Array;
+  private readonly foundQ: Int32Array;
+  private readonly foundDx: Float64Array;
+  private readonly foundDy: Float64Array;
+  private readonly foundD2: Float64Array;
+  /** This slice's counts of the last frame (also written to st.counters for the coordinator). */
+  candidates = 0;
+  neighbours = 0;
+  updated = 0;
+
+  constructor(private readonly st: SplitState, readonly slice: number, slices: number, private readonly boundaryRadius: number) {
+    [this.lo, this.hi] = sliceRange(st.n, slice, slices);
+    const maxBoids = st.ctrl[MAX_BOIDS], n = st.n;
+    this.maxOthers = maxBoids > 0 ? maxBoids - 1 : n;
+    const room = Math.max(1, Math.min(this.maxOthers, n));
+    this.foundId = new Int32Array(room); this.foundQ = new Int32Array(room);
+    this.foundDx = new Float64Array(room); this.foundDy = new Float64Array(room); this.foundD2 = new Float64Array(room);
+  }
+
+  /** Phase B: the rules for this slice's due boids, from the positions and velocities at the start of the frame. */
+  phaseB(): void {
+    const st = this.st, b = current(st), slot = b.slot, frame = st.ctrl[STEPS] % st.ctrl[FRAMES];
+    this.candidates = 0; this.neighbours = 0; this.updated = 0;
+    for (let p = this.lo; p < this.hi; p++) if (slot[p] === frame) { this.rules(b, p); this.updated++; }
+    const c = st.counters, k = 3 * this.slice;
+    c[k] = this.candidates; c[k + 1] = this.neighbours; c[k + 2] = this.updated;
+  }
+
+  /** Phase C: the due boids take their new velocities; every boid of the slice is kicked, clamped and moved. */
+  phaseC(): void {
+    const st = this.st, b = current(st), frame = st.ctrl[STEPS] % st.ctrl[FRAMES];
+    const x = b.x, y = b.y, vx = b.vx, vy = b.vy, slot = b.slot, nvx = st.nvx, nvy = st.nvy;
+    const Rb = this.boundaryRadius, V2 = MAX_SPEED * MAX_SPEED;
+    for (let i = this.lo; i < this.hi; i++) {
+      if (slot[i] === frame) { vx[i] = nvx[i]; vy[i] = nvy[i]; }
+      const r = Math.sqrt(x[i] * x[i] + y[i] * y[i]);
+      if (r > Rb) { const s = 1 / r; vx[i] -= x[i] * s * BOUNDARY_KICK; vy[i] -= y[i] * s * BOUNDARY_KICK; }
+      const l2 = vx[i] * vx[i] + vy[i] * vy[i];
+      if (l2 > V2) { const s = MAX_SPEED / Math.sqrt(l2); vx[i] *= s; vy[i] *= s; }
+      x[i] += vx[i] * DT; y[i] += vy[i] * DT;
+    }
+  }
+
+  /** The capped neighbours of the boid at place i (rung 10's query); returns how many, in the found buffers. */
+  query(b: BoidSet, i: number): number {
+    const x = b.x, y = b.y, id = b.id, xi = x[i], yi = y[i], R2 = RADIUS * RADIUS, max = this.maxOthers;
+    const ID = this.foundId, Q = this.foundQ, DX = this.foundDx, DY = this.foundDy, D2 = this.foundD2;
+    const g = this.st.grid, start = this.st.cellStart, order = this.st.order;
+    const x0 = g[G_X0], y0 = g[G_Y0], inv = g[G_INV], gx = g[G_GX], gy = g[G_GY];
+    const cx = Math.floor((xi - x0) * inv), cy = Math.floor((yi - y0) * inv);
+    const cx0 = Math.max(cx - 1, 0), cx1 = Math.min(cx + 1, gx - 1), cy0 = Math.max(cy - 1, 0), cy1 = Math.min(cy + 1, gy - 1);
+    let m = 0, tested = 0;
+    for (let row = cy0; row <= cy1; row++) {
+      for (let k = start[row * gx + cx0], ke = start[row * gx + cx1 + 1]; k < ke; k++) {
+        const q = order[k];
+        if (q === i) continue;
+        tested++;
+        const dx = x[q] - xi, dy = y[q] - yi, d2 = dx * dx + dy * dy, j = id[q];
+        if (!(d2 < R2) || (m === max && (max === 0 || j > ID[m - 1]))) continue;
+        let p = m < max ? m++ : m - 1;
+        while (p > 0 && ID[p - 1] > j) { ID[p] = ID[p - 1]; Q[p] = Q[p - 1]; DX[p] = DX[p - 1]; DY[p] = DY[p - 1]; D2[p] = D2[p - 1]; p--; }
+        ID[p] = j; Q[p] = q; DX[p] = dx; DY[p] = dy; D2[p] = d2;
+      }
+    }
+    this.candidates += tested;
+    this.neighbours += m;
+    return m;
+  }
+
+  /** The ids found by the last query (for neighbourIds). */
+  found(m: number): number[] {
+    return Array.from(this.foundId.subarray(0, m));
+  }
+
+  /** Article B's three rules for the boid at place i (rung 10's, line for line); the new velocity into nvx[i], nvy[i]. */
+  private rules(b: BoidSet, i: number): void {
+    const m = this.query(b, i), vx = b.vx, vy = b.vy, nvx = this.st.nvx, nvy = this.st.nvy;
+    const Q = this.foundQ, DX = this.foundDx, DY = this.foundDy, D2 = this.foundD2;
+    if (m === 0) { nvx[i] = vx[i]; nvy[i] = vy[i]; return; }
+    const count = m + 1, V2 = MAX_SPEED * MAX_SPEED, S2 = SEPARATION_DISTANCE * SEPARATION_DISTANCE;
+
+    let cx = 0, cy = 0;
+    for (let e = 0; e < m; e++) { cx += DX[e]; cy += DY[e]; }
+    cx = cx / count; cy = cy / count;
+    let l2 = cx * cx + cy * cy;
+    if (l2 > V2) { const s = MAX_SPEED / Math.sqrt(l2); cx *= s; cy *= s; }
+
+    let sx = 0, sy = 0, close = 0;
+    for (let e = 0; e < m; e++) {
+      const d2 = D2[e];
+      if (!(d2 < S2 && d2 > 0)) continue;
+      const w = -1 / d2;
+      sx += DX[e] * w; sy += DY[e] * w; close++;
+    }
+    if (close > 0) {
+      sx = sx / close; sy = sy / close;
+      l2 = sx * sx + sy * sy;
+      if (l2 > V2) { const s = MAX_SPEED / Math.sqrt(l2); sx *= s; sy *= s; }
+    }
+
+    let ax = vx[i], ay = vy[i];
+    for (let e = 0; e < m; e++) { ax += vx[Q[e]]; ay += vy[Q[e]]; }
+    ax = ax / count; ay = ay / count;
+    l2 = ax * ax + ay * ay;
+    if (l2 > V2) { const s = MAX_SPEED / Math.sqrt(l2); ax *= s; ay *= s; }
+
+    let ux = cx * COHESION_WEIGHT + sx * SEPARATION_WEIGHT + ax * ALIGNMENT_WEIGHT;
+    let uy = cy * COHESION_WEIGHT + sy * SEPARATION_WEIGHT + ay * ALIGNMENT_WEIGHT;
+    l2 = ux * ux + uy * uy;
+    if (l2 > V2) { const s = MAX_SPEED / Math.sqrt(l2); ux *= s; uy *= s; }
+    nvx[i] = ux; nvy[i] = uy;
+  }
+}
+
+/** After C: the frame is done (phase A's thread only). */
+export function endFrame(st: SplitState): void {
+  st.ctrl[STEPS]++;
+}
