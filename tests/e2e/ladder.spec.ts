@@ -61,7 +61,8 @@ for (const path of LESSONS) {
       }
     }
 
-    const running = new Set(await body.locator('figure.ladder-stage').evaluateAll((els) => els.map((e) => e.getAttribute('data-rung'))));
+    // What the page runs: its A/B views, and the lessons' own widgets that name their rung (the split).
+    const running = new Set(await body.locator('figure.ladder-stage, section[data-rung]').evaluateAll((els) => els.map((e) => e.getAttribute('data-rung'))));
     for (const panel of await body.locator('.code-panel').all()) {
       await panel.scrollIntoViewIfNeeded();
       const rung = await panel.getAttribute('data-rung');

@@ -7,3 +7,4 @@ export { default as LessonSweep } from './LessonSweep.svelte';
 export { default as SweepPanel } from './SweepPanel.svelte';
 export { default as MainThreadMeter } from './MainThreadMeter.svelte';
 export { default as GpuLesson } from './GpuLesson.svelte';
+export { default as SplitLesson } from './SplitLesson.svelte';

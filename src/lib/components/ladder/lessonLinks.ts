@@ -2,7 +2,12 @@
 import { LADDER, rungByName, type RungName } from '../../ladder';
 import { lessonHref } from '../../site/links';
 
+/** Rungs whose lesson is named for what it teaches rather than for the rung's file. */
+const LESSON_OF: Partial<Record<RungName, string>> = { 'rung11-split': 'worker' };
+
 export function lessonSlugOf(name: RungName): string {
+  const own = LESSON_OF[name];
+  if (own) return own;
   const e = rungByName(name)!;
   const main = e.beside ? LADDER.find((r) => r.rung === e.rung && !r.beside)! : e;
   return main.name.replace(/^rung\d+-/, '');
