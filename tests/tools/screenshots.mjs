@@ -6,7 +6,9 @@ const shots = [
   ['chapter-boids', '/chapters/boids/', 1280, 'light', 1800],
   ['chapter-social-forces-dark', '/chapters/social-forces/', 1280, 'dark', 1800],
   ['playground', '/playground/#sim=scenario:corridor;seed:3', 1280, 'light', 1400],
-  ['chapter-boids-phone', '/chapters/boids/', 390, 'dark', 1600]
+  ['chapter-boids-phone', '/chapters/boids/', 390, 'dark', 1600],
+  ['ladder-uniform-grid', '/ladder/uniform-grid/', 1280, 'light', 1300],
+  ['ladder-update-less-often-dark', '/ladder/update-less-often/', 1280, 'dark', 1300]
 ];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -19,7 +21,9 @@ for (const [name, path, width, theme, height] of shots) {
   await page.waitForTimeout(2500);
   // Scroll to the first simulation so the picture shows a live view with its controls.
   if (path.includes('chapters')) await page.evaluate(() => document.querySelector('canvas')?.scrollIntoView({ block: 'center' }));
-  await page.waitForTimeout(1500);
+  // A lesson: its A/B, with its table and chart, after a few seconds of running.
+  if (path.startsWith('/ladder/')) await page.evaluate(() => document.querySelector('section.ladder-ab')?.scrollIntoView({ block: 'start' }));
+  await page.waitForTimeout(path.startsWith('/ladder/') ? 6000 : 1500);
   await page.screenshot({ path: `static/screenshots/${name}.png` });
   await page.close();
 }
