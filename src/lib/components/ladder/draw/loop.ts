@@ -1,0 +1,202 @@
+/**
+ * The drawing lesson's run: a flock of rung 10 (the fastest CPU rung) stepped either with the drawing, on the page
+ * (each animation frame steps once, then draws: coupled), or in a worker on its own timer (it steps as fast as it
+ * can, one step in flight at a time; each animation frame draws the newest snapshot: decoupled). Plain TypeScript,
+ * outside Svelte's reactivity; the numbers go out through `onnumbers` a few times a second. The animation frame
+ * callback allocates nothing: it reads the backend's arrays and writes the numbers' rings.
+ */
+import { LadderBackend } from '../../../backend/ladderBackend';
+import { WorkerBackend } from '../../../backend/workerBackend';
+import { LAST_CPU_RUNG } from '../../../ladder';
+import { LiveNumbers, type DrawNumbers } from './numbers';
+import { fitView } from './shape';
+import type { BoidFrame, BoidRenderer, DrawView } from './types';
+
+export type Where = 'page' | 'worker';
+
+/** How often the numbers go out (ms). */
+const NUMBERS_EVERY = 250;
+
+export interface DrawRunEvents {
+  onnumbers(n: DrawNumbers): void;
+  onerror(message: string): void;
+}
+
+export class DrawRun {
+  private backend: LadderBackend | WorkerBackend | null = null;
+  private renderer: BoidRenderer | null = null;
+  private readonly numbers: LiveNumbers;
+  private readonly observer: PerformanceObserver | null = null;
+  /** The coupled run's copy of the flock, read after each step. */
+  private readonly own = { count: 0, x: new Float64Array(0), y: new Float64Array(0), vx: new Float64Array(0), vy: new Float64Array(0) };
+  private readonly view: DrawView = { cx: 0, cy: 0, scale: 1, width: 0, height: 0, dpr: 1 };
+  /** Half the world's side and its centre (metres), fixed per run. */
+  private half = 0;
+  private cx = 0;
+  private cy = 0;
+  private width = 0;
+  private height = 0;
+  private dpr = 1;
+  private raf = 0;
+  private lastNumbers = -Infinity;
+  private running = false;
+  where: Where = 'worker';
+  n = 0;
+
+  constructor(private readonly events: DrawRunEvents, private readonly seed = 1) {
+    const types = typeof PerformanceObserver === 'undefined' ? [] : (PerformanceObserver.supportedEntryTypes ?? []);
+    this.numbers = new LiveNumbers(types.includes('longtask'));
+    if (this.numbers.longTasks) {
+      this.observer = new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) this.numbers.longTask(e.startTime, e.duration);
+      });
+      this.observer.observe({ type: 'longtask' });
+    }
+  }
+
+  get playing(): boolean {
+    return this.running;
+  }
+
+  /** Why the renderer draws nothing (no WebGL2, a lost context); null while it draws. */
+  get problem(): string | null {
+    return this.renderer?.problem ?? null;
+  }
+
+  /** The page is visible again: the worker's timer starts again (it stops while the page is hidden). */
+  wake(): void {
+    this.kick();
+  }
+
+  /** A new flock of n boids stepped `where`; keeps playing if it was. */
+  configure(n: number, where: Where): void {
+    this.backend?.dispose();
+    this.backend = null;
+    this.n = n;
+    this.where = where;
+    this.numbers.reset();
+    this.half = 0;
+    const events = { onupdate: this.onupdate, onerror: (m: string) => this.events.onerror(m) };
+    const spec = { rung: LAST_CPU_RUNG, n, seed: this.seed };
+    try {
+      this.backend = where === 'page' ? new LadderBackend(spec, events) : new WorkerBackend({ kind: 'ladder', spec }, events);
+    } catch (e) {
+      this.events.onerror(e instanceof Error ? e.message : String(e));
+      return;
+    }
+    if (this.backend instanceof LadderBackend) {
+      const c = this.backend.rung.count;
+      this.own.x = new Float64Array(c);
+      this.own.y = new Float64Array(c);
+      this.own.vx = new Float64Array(c);
+      this.own.vy = new Float64Array(c);
+      this.own.count = c;
+      this.readOwn();
+    }
+    this.drawOnce();
+  }
+
+  setRenderer(r: BoidRenderer | null): void {
+    this.renderer = r;
+    this.numbers.reset();
+    this.drawOnce();
+  }
+
+  setSize(width: number, height: number, dpr: number): void {
+    this.width = width;
+    this.height = height;
+    this.dpr = dpr;
+    if (!this.running) this.drawOnce();
+  }
+
+  play(): void {
+    if (this.running) return;
+    this.running = true;
+    this.numbers.reset();
+    this.raf = requestAnimationFrame(this.tick);
+    this.kick();
+  }
+
+  pause(): void {
+    this.running = false;
+    cancelAnimationFrame(this.raf);
+    this.emit(performance.now());
+  }
+
+  /** Draws the newest frame without stepping (a paused or not yet started run). */
+  drawOnce(): void {
+    const f = this.frame();
+    if (f && this.renderer && this.width > 0) this.renderer.draw(f, this.fit());
+  }
+
+  dispose(): void {
+    this.pause();
+    this.observer?.disconnect();
+    this.backend?.dispose();
+    this.backend = null;
+  }
+
+  /** The worker reported a step: ask for the next one at once (its own timer: as fast as it can). */
+  private readonly onupdate = () => {
+    if (this.half === 0) this.drawOnce();
+    this.kick();
+  };
+
+  private kick(): void {
+    const b = this.backend;
+    if (this.running && b instanceof WorkerBackend && !b.busy && !(typeof document !== 'undefined' && document.hidden)) b.step(1);
+  }
+
+  private readOwn(): void {
+    const b = this.backend as LadderBackend, o = this.own;
+    b.rung.read(o.x, o.y, o.vx, o.vy);
+  }
+
+  /** The newest boids: the coupled run's own copy, or the worker's newest snapshot. */
+  private frame(): (BoidFrame & { steps?: number }) | null {
+    const b = this.backend;
+    if (!b) return null;
+    if (b instanceof LadderBackend) return this.own;
+    return b.newest();
+  }
+
+  private fit(): DrawView {
+    if (this.half === 0 && this.backend) {
+      // The world is fixed for a run: read it once (frame() makes a new object).
+      const w = this.backend.frame()?.world;
+      if (w) {
+        this.half = 0.5 * w.width;
+        this.cx = w.x0 + 0.5 * w.width;
+        this.cy = w.y0 + 0.5 * w.height;
+      }
+    }
+    return fitView(this.view, this.cx, this.cy, this.half || 1, this.width, this.height, this.dpr);
+  }
+
+  private readonly tick = (t: number) => {
+    if (!this.running) return;
+    this.raf = requestAnimationFrame(this.tick);
+    const b = this.backend;
+    let steps = 0;
+    if (b instanceof LadderBackend) {
+      b.step(1, Infinity);
+      this.readOwn();
+      steps = b.rung.steps;
+    } else if (b) {
+      this.kick();
+      steps = b.newest()?.steps ?? 0;
+    }
+    const f = this.frame();
+    if (f && this.renderer && this.width > 0) {
+      const t0 = performance.now();
+      this.renderer.draw(f, this.fit());
+      this.numbers.frame(t, performance.now() - t0, steps);
+    }
+    if (t - this.lastNumbers >= NUMBERS_EVERY) this.emit(t);
+  };
+
+  private emit(now: number): void {
+    this.lastNumbers = now;
+    this.events.onnumbers(this.numbers.summary(now));
+  }
+}
