@@ -16,6 +16,12 @@ export type Where = 'page' | 'worker';
 
 /** How often the numbers go out (ms). */
 const NUMBERS_EVERY = 250;
+/**
+ * The worker's steps per request are sized to take about this long: one step per request would leave the worker
+ * idle while each snapshot waits for the page's thread to take it (a busy page would then slow the stepping too).
+ */
+const BATCH_MS = 8;
+const MAX_BATCH = 64;
 
 export interface DrawRunEvents {
   onnumbers(n: DrawNumbers): void;
@@ -40,6 +46,8 @@ export class DrawRun {
   private raf = 0;
   private lastNumbers = -Infinity;
   private running = false;
+  /** Steps per worker request, from the worker's own median ms per step. */
+  private batch = 1;
   where: Where = 'worker';
   n = 0;
 
@@ -76,6 +84,7 @@ export class DrawRun {
     this.where = where;
     this.numbers.reset();
     this.half = 0;
+    this.batch = 1;
     const events = { onupdate: this.onupdate, onerror: (m: string) => this.events.onerror(m) };
     const spec = { rung: LAST_CPU_RUNG, n, seed: this.seed };
     try {
@@ -144,7 +153,7 @@ export class DrawRun {
 
   private kick(): void {
     const b = this.backend;
-    if (this.running && b instanceof WorkerBackend && !b.busy && !(typeof document !== 'undefined' && document.hidden)) b.step(1);
+    if (this.running && b instanceof WorkerBackend && !b.busy && !(typeof document !== 'undefined' && document.hidden)) b.step(this.batch);
   }
 
   private readOwn(): void {
@@ -197,6 +206,12 @@ export class DrawRun {
 
   private emit(now: number): void {
     this.lastNumbers = now;
+    const b = this.backend;
+    if (b instanceof WorkerBackend) {
+      const ms = b.stats()?.msPerStep ?? 0;
+      if (ms > 0) this.batch = Math.max(1, Math.min(MAX_BATCH, Math.round(BATCH_MS / ms)));
+      b.requestStats();
+    }
     this.events.onnumbers(this.numbers.summary(now));
   }
 }
