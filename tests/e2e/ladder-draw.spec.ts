@@ -50,7 +50,13 @@ test('the controls work from the keyboard: pause and play again, switch the rend
 test('a lost WebGL context is said, waited out, and drawing goes on when it comes back', async ({ page }) => {
   const errors = collectErrors(page);
   const fig = await lesson(page, 'n=1000&renderer=webgl&where=worker');
-  await page.evaluate(() => { (window as unknown as { __lose: WEBGL_lose_context | null }).__lose = document.querySelector('figure.draw-lesson canvas')!.getContext('webgl2')!.getExtension('WEBGL_lose_context'); (window as unknown as { __lose: WEBGL_lose_context }).__lose.loseContext(); });
+  // getContext hands back the renderer's own context; its extension loses and restores it as a driver would.
+  await page.evaluate(() => {
+    const gl = document.querySelector<HTMLCanvasElement>('figure.draw-lesson canvas')!.getContext('webgl2')!;
+    const lose = gl.getExtension('WEBGL_lose_context')!;
+    (window as unknown as { __lose: WEBGL_lose_context }).__lose = lose;
+    lose.loseContext();
+  });
   await expect(fig.getByRole('status')).toHaveText(/WebGL context was lost/);
   await page.evaluate(() => (window as unknown as { __lose: WEBGL_lose_context }).__lose.restoreContext());
   await expect(fig.getByRole('status')).toHaveCount(0);
