@@ -42,7 +42,8 @@ try {
             new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push({ t: e.startTime, d: e.duration }); }).observe({ type: 'longtask', buffered: true });
           } catch { /* no long task entries in this browser */ }
         });
-        await page.goto(`${server.url}/dev/draw/?n=${n}&renderer=${renderer}&where=${where}`);
+        // guard=0: the lesson would pause itself when frames take over a second; here the slow cases are measured too.
+        await page.goto(`${server.url}/dev/draw/?n=${n}&renderer=${renderer}&where=${where}&guard=0`);
         await page.waitForSelector('body[data-hydrated="true"]');
         await page.waitForSelector('figure[data-frames]', { timeout: 120_000 });
         await page.waitForTimeout(warm * 1000);

@@ -22,10 +22,17 @@ const NUMBERS_EVERY = 250;
  */
 const BATCH_MS = 8;
 const MAX_BATCH = 64;
+/**
+ * Frames slower than this, twice in a row, pause the run: a page that answers a click only every second or two is
+ * broken, whatever it teaches (WebGL instancing on a software GPU takes 1–3 s a frame at 50 000 boids).
+ */
+export const SLOW_FRAME_MS = 1000;
 
 export interface DrawRunEvents {
   onnumbers(n: DrawNumbers): void;
   onerror(message: string): void;
+  /** The run paused itself: its frames took over SLOW_FRAME_MS (the gap in ms). */
+  onslow?(frameMs: number): void;
 }
 
 export class DrawRun {
@@ -48,6 +55,11 @@ export class DrawRun {
   private running = false;
   /** Steps per worker request, from the worker's own median ms per step. */
   private batch = 1;
+  /** The previous frame's time, and how many frames in a row came slower than SLOW_FRAME_MS. */
+  private lastFrame = -1;
+  private slowFrames = 0;
+  /** Pause when frames are too slow (off for a benchmark that measures the slow cases). */
+  guard = true;
   where: Where = 'worker';
   n = 0;
 
@@ -122,6 +134,8 @@ export class DrawRun {
     if (this.running) return;
     this.running = true;
     this.numbers.reset();
+    this.lastFrame = -1;
+    this.slowFrames = 0;
     this.raf = requestAnimationFrame(this.tick);
     this.kick();
   }
@@ -202,6 +216,13 @@ export class DrawRun {
       this.numbers.frame(t, performance.now() - t0, steps);
     }
     if (t - this.lastNumbers >= NUMBERS_EVERY) this.emit(t);
+    const gap = this.lastFrame < 0 ? 0 : t - this.lastFrame;
+    this.lastFrame = t;
+    this.slowFrames = gap > SLOW_FRAME_MS ? this.slowFrames + 1 : 0;
+    if (this.guard && this.slowFrames >= 2) {
+      this.pause();
+      this.events.onslow?.(gap);
+    }
   };
 
   private emit(now: number): void {
