@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { collectErrors, open } from './helpers';
 
 /** The drawing lesson's dev page at a small N; resolves to its figure once it has drawn a few frames. */
@@ -74,4 +75,14 @@ test('under reduced motion nothing moves until Play', async ({ page }) => {
   await page.getByRole('button', { name: 'Play' }).click();
   await expect(fig).toHaveAttribute('data-playing', 'true');
   await expectAnimates(page);
+});
+
+test('no serious accessibility violations, in either theme', async ({ page }) => {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await lesson(page, 'n=1000&renderer=batched&where=worker');
+    const results = await new AxeBuilder({ page }).include('figure.draw-lesson').analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${scheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
 });
