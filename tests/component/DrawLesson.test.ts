@@ -22,7 +22,8 @@ describe('DrawLesson (jsdom)', () => {
     expect(screen.getByRole('radio', { name: 'WebGL, one draw without instancing' })).not.toBeChecked();
     expect(screen.getByRole('group', { name: 'Where the step runs' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'With the drawing, on the page' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'In a worker, on its own timer' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'In a worker, as fast as it can' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'In a worker, 50 steps a second' })).not.toBeChecked();
     const fig = container.querySelector('figure')!;
     expect(fig).toHaveAttribute('data-renderer', 'batched');
     expect(fig).toHaveAttribute('data-where', 'page');

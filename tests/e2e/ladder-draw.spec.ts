@@ -18,8 +18,8 @@ async function expectAnimates(page: Page) {
 }
 
 for (const renderer of ['path', 'batched', 'webgl', 'webgl-pulled']) {
-  for (const where of ['worker', 'page']) {
-    test(`${renderer}, step ${where === 'page' ? 'with the drawing' : 'in a worker'}: the canvas animates, numbers come, no errors`, async ({ page }) => {
+  for (const where of ['worker', 'page', ...(renderer === 'batched' ? ['worker-paced'] : [])]) {
+    test(`${renderer}, step ${where === 'page' ? 'with the drawing' : `in a worker (${where})`}: the canvas animates, numbers come, no errors`, async ({ page }) => {
       const errors = collectErrors(page);
       const fig = await lesson(page, `n=1000&renderer=${renderer}&where=${where}`);
       await expect(fig).toHaveAttribute('data-renderer', renderer);

@@ -4,7 +4,8 @@
 // collects the main thread's long tasks (PerformanceObserver 'longtask', buffered: only tasks over 50 ms exist as
 // entries) and the longest gap between animation frames. Prints a markdown table; --json prints the rows as JSON.
 //
-//   node tests/tools/drawbench.mjs [--n 20000,50000,100000] [--renderer path,batched,webgl] [--where page,worker]
+//   node tests/tools/drawbench.mjs [--n 20000,50000,100000] [--renderer path,batched,webgl,webgl-pulled]
+//                                  [--where page,worker,worker-paced]
 //                                  [--secs 5] [--warm 3] [--dpr 1] [--width 1280] [--json] [--build DIR]
 import { chromium } from 'playwright-core';
 import { cpus, loadavg } from 'node:os';
@@ -13,8 +14,8 @@ import { option, serve } from './serve.mjs';
 const argv = process.argv.slice(2);
 const list = (name, fallback) => option(argv, name, fallback).split(',').map((s) => s.trim()).filter(Boolean);
 const ns = list('--n', '20000,50000,100000').map(Number);
-const renderers = list('--renderer', 'path,batched,webgl');
-const wheres = list('--where', 'page,worker');
+const renderers = list('--renderer', 'path,batched,webgl,webgl-pulled');
+const wheres = list('--where', 'page,worker,worker-paced');
 const secs = Number(option(argv, '--secs', '5'));
 const warm = Number(option(argv, '--warm', '3'));
 const dpr = Number(option(argv, '--dpr', '1'));
@@ -77,7 +78,7 @@ try {
 const machine = { cores: cpus().length, loadBefore: +loadBefore.toFixed(2), loadAfter: +loadavg()[0].toFixed(2), width, dpr, secs, warm };
 if (json) console.log(JSON.stringify({ machine, rows }, null, 2));
 else {
-  const where = { page: 'coupled (page)', worker: 'decoupled (worker)' };
+  const where = { page: 'coupled (page)', worker: 'decoupled (worker, flat out)', 'worker-paced': 'decoupled (worker, 50 steps/s)' };
   console.log(`| N | renderer | step runs | fps | steps/s | draw call ms (median) | longest task ms (> 50 ms only) | long tasks | longest frame gap ms |`);
   console.log(`|---:|---|---|---:|---:|---:|---:|---:|---:|`);
   for (const r of rows)

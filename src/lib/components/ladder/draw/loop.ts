@@ -1,24 +1,27 @@
 /**
  * The drawing lesson's run: a flock of rung 10 (the fastest CPU rung) stepped either with the drawing, on the page
- * (each animation frame steps once, then draws: coupled), or in a worker on its own timer (it steps as fast as it
- * can, one step in flight at a time; each animation frame draws the newest snapshot: decoupled). Plain TypeScript,
+ * (each animation frame steps once, then draws: coupled), or in a worker on its own timer (one request in flight at
+ * a time; each animation frame draws the newest snapshot: decoupled) — as fast as it can ('worker'), or at the
+ * model's own pace, one step per Δt of wall time ('worker-paced'), which leaves the cores it does not need to the
+ * drawing. Plain TypeScript,
  * outside Svelte's reactivity; the numbers go out through `onnumbers` a few times a second. The animation frame
  * callback allocates nothing: it reads the backend's arrays and writes the numbers' rings.
  */
 import { LadderBackend } from '../../../backend/ladderBackend';
 import { WorkerBackend } from '../../../backend/workerBackend';
-import { LAST_CPU_RUNG } from '../../../ladder';
+import { DT, LAST_CPU_RUNG } from '../../../ladder';
 import { LiveNumbers, type DrawNumbers } from './numbers';
 import { fitView } from './shape';
 import type { BoidFrame, BoidRenderer, DrawView } from './types';
 
-export type Where = 'page' | 'worker';
+export type Where = 'page' | 'worker' | 'worker-paced';
 
 /** How often the numbers go out (ms). */
 const NUMBERS_EVERY = 250;
 /**
- * The worker's steps per request are sized to take about this long: one step per request would leave the worker
- * idle while each snapshot waits for the page's thread to take it (a busy page would then slow the stepping too).
+ * The worker's steps per request are sized to take about this long, or as long as a request's round trip when the
+ * page's thread is slower to answer: with one request in flight, a worker given one step at a time would sit idle
+ * while its snapshot waits for a busy page, and the stepping would slow down with the drawing.
  */
 const BATCH_MS = 8;
 const MAX_BATCH = 64;
@@ -55,6 +58,13 @@ export class DrawRun {
   private running = false;
   /** Steps per worker request, from the worker's own median ms per step. */
   private batch = 1;
+  /** When the worker's request in flight was sent, and the mean round trip (ms) of the recent ones. */
+  private sentAt = -1;
+  private roundTrip = 0;
+  /** The paced worker: when its clock started, the steps asked for since, and the timer that waits for the next. */
+  private pacedFrom = 0;
+  private asked = 0;
+  private timer: ReturnType<typeof setTimeout> | 0 = 0;
   /** The previous frame's time, and how many frames in a row came slower than SLOW_FRAME_MS. */
   private lastFrame = -1;
   private slowFrames = 0;
@@ -97,6 +107,8 @@ export class DrawRun {
     this.numbers.reset();
     this.half = 0;
     this.batch = 1;
+    this.sentAt = -1;
+    this.roundTrip = 0;
     const events = { onupdate: this.onupdate, onerror: (m: string) => this.events.onerror(m) };
     const spec = { rung: LAST_CPU_RUNG, n, seed: this.seed };
     try {
@@ -136,12 +148,16 @@ export class DrawRun {
     this.numbers.reset();
     this.lastFrame = -1;
     this.slowFrames = 0;
+    this.pacedFrom = performance.now();
+    this.asked = 0;
     this.raf = requestAnimationFrame(this.tick);
     this.kick();
   }
 
   pause(): void {
     this.running = false;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = 0;
     cancelAnimationFrame(this.raf);
     this.emit(performance.now());
   }
@@ -161,13 +177,32 @@ export class DrawRun {
 
   /** The worker reported a step: ask for the next one at once (its own timer: as fast as it can). */
   private readonly onupdate = () => {
+    if (this.sentAt >= 0) {
+      const trip = performance.now() - this.sentAt;
+      this.roundTrip = this.roundTrip === 0 ? trip : 0.8 * this.roundTrip + 0.2 * trip;
+      this.sentAt = -1;
+    }
     if (this.half === 0) this.drawOnce();
     this.kick();
   };
 
   private kick(): void {
     const b = this.backend;
-    if (this.running && b instanceof WorkerBackend && !b.busy && !(typeof document !== 'undefined' && document.hidden)) b.step(this.batch);
+    if (!this.running || !(b instanceof WorkerBackend) || b.busy || (typeof document !== 'undefined' && document.hidden)) return;
+    let k = this.batch;
+    if (this.where === 'worker-paced') {
+      // The steps due by now at one per Δt; a worker that fell far behind drops the backlog rather than racing.
+      const due = Math.floor((performance.now() - this.pacedFrom) / (1000 * DT));
+      this.asked = Math.max(this.asked, due - MAX_BATCH);
+      k = due - this.asked;
+      if (k < 1) {
+        this.timer ||= setTimeout(() => { this.timer = 0; this.kick(); }, 1000 * DT);
+        return;
+      }
+      this.asked += k;
+    }
+    b.step(k);
+    this.sentAt = performance.now();
   }
 
   private readOwn(): void {
@@ -230,7 +265,9 @@ export class DrawRun {
     const b = this.backend;
     if (b instanceof WorkerBackend) {
       const ms = b.stats()?.msPerStep ?? 0;
-      if (ms > 0) this.batch = Math.max(1, Math.min(MAX_BATCH, Math.round(BATCH_MS / ms)));
+      // The round trip includes the batch's own steps: what it adds beyond them is the page's wait.
+      const wait = Math.max(0, this.roundTrip - this.batch * ms);
+      if (ms > 0) this.batch = Math.max(1, Math.min(MAX_BATCH, Math.round(Math.max(BATCH_MS, wait) / ms)));
       b.requestStats();
     }
     this.events.onnumbers(this.numbers.summary(now));
