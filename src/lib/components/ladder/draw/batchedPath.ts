@@ -8,7 +8,10 @@ import { Canvas2D } from './canvas2d';
 import { grow, writeTriangles } from './shape';
 import type { BoidFrame, BoidRenderer, BoidStyle, DrawView } from './types';
 
-/** Triangles per path (and fill); see the drawing lesson's measurements. */
+/**
+ * Triangles per path (and fill). Not tuned: on the shared 2-core machine a sweep from 16 to 50 000 was lost in the
+ * noise; 256 draws 1.4–1.6× the frames of one path per boid at 20k–100k (README, rung 12).
+ */
 export const CHUNK = 256;
 
 export class BatchedPathRenderer implements BoidRenderer {
