@@ -72,8 +72,9 @@ describe('vertex data and instance packing', () => {
     const f = ring(10_000), v = view(), verts = new Float32Array(6 * 10_000), inst = new Float32Array(4 * 10_000);
     for (let k = 0; k < 5; k++) { writeTriangles(f, v, verts); packInstances(f, inst); }
     const bytes = Math.min(...[0, 1].map(() => measureAllocation(() => { for (let k = 0; k < 100; k++) { writeTriangles(f, v, verts); packInstances(f, inst); } }).bytes));
-    // One allocation per boid would be ≥ 16 bytes × 10 000 × 100 frames = 16 MB.
-    expect(bytes).toBeLessThan(64 * 1024);
+    // Under a byte per boid and frame (V8 keeps a little of its own in a busy run); one allocation per boid would be
+    // 16 bytes or more.
+    expect(bytes / (100 * 10_000)).toBeLessThan(1);
   });
 
   it('grow gives room for n with headroom, and keeps a big enough capacity', () => {
