@@ -3,9 +3,9 @@
  * length) drawn once per boid by a single drawArraysInstanced call; each boid is one instance with four floats (x, y,
  * vx, vy), packed into one preallocated array and uploaded with bufferSubData each frame. Pulled ('webgl-pulled'):
  * the same four floats per boid go into a float texture instead, and one plain drawArrays of 3 N vertices has each
- * vertex fetch its boid (gl_VertexID / 3) — no instancing, because Chromium's software GPU (SwiftShader) runs each
- * instance as a draw of its own: at 50 000 boids instancing is ~20× slower there than this (see the drawing
- * lesson's measurements). Either way the vertex shader turns the velocity into a rotation and the world position
+ * vertex fetch its boid (gl_VertexID / 3) — no instancing, because through ANGLE on Chromium's software GPU
+ * (SwiftShader) instanced attributes are slow: ~1 fps at 50 000 boids, ~20× slower than this (measured, not
+ * explained; README, rung 12). Either way the vertex shader turns the velocity into a rotation and the world position
  * into clip space; the page's thread does no per-corner arithmetic and reads nothing back. Without WebGL2 it says
  * so (`problem`) and draws nothing; a lost context is waited out and rebuilt when the browser restores it.
  */
