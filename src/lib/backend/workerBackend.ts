@@ -71,6 +71,11 @@ export class WorkerBackend implements SimBackend {
     return { ...l, walls: f.walls, wallCount: f.walls.length / 4, world: f.world, family: f.family };
   }
 
+  /** The newest snapshot itself (its arrays, no copy, no new object): for a drawing loop that must not allocate. */
+  newest(): Snapshot | null {
+    return this.latest;
+  }
+
   stats(): BackendStats | null {
     return this.latestStats;
   }
