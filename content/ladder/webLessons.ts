@@ -3,7 +3,7 @@
  * page, so none states a time as a fact. Tested with the other lessons' claims (tests/unit/ladder/claims.test.ts):
  * their choices must cover every ratio.
  */
-import type { GpuClaim, LiveClaim } from '$lib/ladder/claims';
+import type { DrawClaim, GpuClaim, LiveClaim } from '$lib/ladder/claims';
 
 export const workerStepTime: LiveClaim = {
   kind: 'live', id: 'ladder/worker/step-time', ab: 'worker', seconds: 6, rung: 'rung10-sorted-grid', n: 50000,
@@ -31,4 +31,18 @@ export const gpuAgreement: GpuClaim = {
   }
 };
 
-export const webClaims = [workerStepTime, gpuAgreement] as const;
+export const batchedDrawing: DrawClaim = {
+  kind: 'draw', id: 'ladder/drawing/batched', before: 'path', after: 'batched', rung: 'rung10-sorted-grid', n: 20000,
+  text: 'Batching the paths: how much faster a frame of 20 000 boids is drawn, measured in your browser.',
+  ask: {
+    question: 'The same 20 000 triangles, drawn with one path and one fill per boid, or 256 to a path. How much faster is the batched frame in your browser?',
+    choices: [
+      { label: 'Slower: one big path is harder to fill', max: 0.8 },
+      { label: 'About the same: the pixels are the work', min: 0.8, max: 1.25 },
+      { label: '1.25 to 3 times faster', min: 1.25, max: 3 },
+      { label: 'More than 3 times faster: the calls were the work', min: 3 }
+    ]
+  }
+};
+
+export const webClaims = [workerStepTime, gpuAgreement, batchedDrawing] as const;

@@ -10,6 +10,7 @@
  * them); the test checks only that its choices cover every possible ratio.
  */
 import type { Ask, Range } from '../components/claim';
+import type { RendererKind } from '../components/ladder/draw/types';
 import { flockStats, runWave, type FlockStats, type WaveStats } from './behaviour';
 import { rungByName, type RungName } from './catalogue';
 import type { RungSettings } from './model';
@@ -79,7 +80,19 @@ export interface GpuClaim extends ClaimBase {
   ask: Ask;
 }
 
-export type LadderClaim = FlockClaim | SpeedClaim | LiveClaim | GpuClaim;
+/**
+ * A drawing claim races two renderers of the drawing lesson on the reader's page: the same N boids drawn again and
+ * again into canvases off screen, in turns, each frame flushed to pixels; the answer is ms per frame of `before`
+ * over `after`. Timed by the reader, like a speed claim.
+ */
+export interface DrawClaim extends ClaimBase {
+  kind: 'draw';
+  before: RendererKind;
+  after: RendererKind;
+  ask: Ask;
+}
+
+export type LadderClaim = FlockClaim | SpeedClaim | LiveClaim | GpuClaim | DrawClaim;
 
 export const LADDER_CLAIM_SEEDS: readonly number[] = [1, 2, 3, 4, 5];
 export const ladderClaimSeeds = (c: LadderClaim) => c.seeds ?? LADDER_CLAIM_SEEDS;

@@ -25,7 +25,7 @@ self.onmessage = (e: MessageEvent<ClaimRequest>) => {
       const r = race(claim.against, claim.rung, claim.n, seed, claim.settings ?? {}, budgetMs, progress);
       post({ type: 'speed', value: r.speedup, msBefore: r.msBefore, msAfter: r.msAfter });
     } else {
-      post({ type: 'error', message: 'live and GPU claims are measured by the page, not in a worker' });
+      post({ type: 'error', message: 'live, GPU and drawing claims are measured by the page, not in a worker' });
     }
   } catch (err) {
     post({ type: 'error', message: err instanceof Error ? err.message : String(err) });

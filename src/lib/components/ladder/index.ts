@@ -8,3 +8,4 @@ export { default as SweepPanel } from './SweepPanel.svelte';
 export { default as MainThreadMeter } from './MainThreadMeter.svelte';
 export { default as GpuLesson } from './GpuLesson.svelte';
 export { default as SplitLesson } from './SplitLesson.svelte';
+export { default as DrawLesson } from './DrawLesson.svelte';
