@@ -45,4 +45,18 @@ export const batchedDrawing: DrawClaim = {
   }
 };
 
-export const webClaims = [workerStepTime, gpuAgreement, batchedDrawing] as const;
+export const pixelDrawing: DrawClaim = {
+  kind: 'draw', id: 'ladder/drawing/pixels', before: 'batched', after: 'pixels', rung: 'rung10-sorted-grid', n: 50000,
+  text: 'Writing the pixels by hand: how much faster a frame of 50 000 boids is than batched paths, in your browser.',
+  ask: {
+    question: 'Now no drawing calls at all: each of 50 000 triangles written pixel by pixel into one image, shown with one call. Against batched paths, in your browser?',
+    choices: [
+      { label: 'Slower: JavaScript cannot beat the browser’s rasteriser', max: 0.8 },
+      { label: 'About the same', min: 0.8, max: 1.25 },
+      { label: '1.25 to 3 times faster', min: 1.25, max: 3 },
+      { label: 'More than 3 times faster', min: 3 }
+    ]
+  }
+};
+
+export const webClaims = [workerStepTime, gpuAgreement, batchedDrawing, pixelDrawing] as const;

@@ -17,7 +17,7 @@ async function expectAnimates(page: Page) {
   await expect.poll(async () => Buffer.compare(first, await canvas.screenshot()) !== 0, { timeout: 10_000 }).toBe(true);
 }
 
-for (const renderer of ['path', 'batched', 'webgl', 'webgl-pulled']) {
+for (const renderer of ['path', 'batched', 'webgl', 'webgl-pulled', 'pixels']) {
   for (const where of ['worker', 'page', ...(renderer === 'batched' ? ['worker-paced'] : [])]) {
     test(`${renderer}, step ${where === 'page' ? 'with the drawing' : `in a worker (${where})`}: the canvas animates, numbers come, no errors`, async ({ page }) => {
       const errors = collectErrors(page);

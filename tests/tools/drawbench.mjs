@@ -4,7 +4,7 @@
 // collects the main thread's long tasks (PerformanceObserver 'longtask', buffered: only tasks over 50 ms exist as
 // entries) and the longest gap between animation frames. Prints a markdown table; --json prints the rows as JSON.
 //
-//   node tests/tools/drawbench.mjs [--n 20000,50000,100000] [--renderer path,batched,webgl,webgl-pulled]
+//   node tests/tools/drawbench.mjs [--n 20000,50000,100000] [--renderer path,batched,webgl,webgl-pulled,pixels]
 //                                  [--where page,worker,worker-paced]
 //                                  [--secs 5] [--warm 3] [--dpr 1] [--width 1280] [--json] [--build DIR]
 import { chromium } from 'playwright-core';
@@ -14,7 +14,7 @@ import { option, serve } from './serve.mjs';
 const argv = process.argv.slice(2);
 const list = (name, fallback) => option(argv, name, fallback).split(',').map((s) => s.trim()).filter(Boolean);
 const ns = list('--n', '20000,50000,100000').map(Number);
-const renderers = list('--renderer', 'path,batched,webgl,webgl-pulled');
+const renderers = list('--renderer', 'path,batched,webgl,webgl-pulled,pixels');
 const wheres = list('--where', 'page,worker,worker-paced');
 const secs = Number(option(argv, '--secs', '5'));
 const warm = Number(option(argv, '--warm', '3'));

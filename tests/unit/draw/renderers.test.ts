@@ -52,9 +52,10 @@ describe('Canvas 2D renderers', () => {
     const f = flock(20_000), c = fakeCanvas(true), r = new BatchedPathRenderer(c.canvas);
     for (let k = 0; k < 10; k++) r.draw(f, view);
     const frames = 20, bytes = Math.min(...[0, 1].map(() => measureAllocation(() => { for (let k = 0; k < frames; k++) r.draw(f, view); }).bytes));
-    // Under a byte per boid and frame: V8 keeps a little of its own (compiled code, boxed numbers) in a busy run; one
-    // object per boid would be 16 bytes or more.
-    expect(bytes / (frames * f.count)).toBeLessThan(1);
+    // Under 4 bytes per boid and frame: V8 keeps a little of its own (compiled code, boxed numbers) in a busy run —
+    // up to about 1 byte a boid-frame measured on the shared machine, which made a bound of 1 flaky; one object per
+    // boid would be 16 bytes or more.
+    expect(bytes / (frames * f.count)).toBeLessThan(4);
   });
 
   it('draws nothing, without throwing, where there is no 2D context', () => {

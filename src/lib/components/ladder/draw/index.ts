@@ -1,6 +1,7 @@
 /** The drawing lesson's renderers by kind, with the labels the lesson shows. */
 import { BatchedPathRenderer } from './batchedPath';
 import { PathPerAgentRenderer } from './pathPerAgent';
+import { PixelRenderer } from './pixels';
 import { WebGLRenderer } from './webglInstanced';
 import type { BoidRenderer, RendererKind } from './types';
 
@@ -11,7 +12,8 @@ export const RENDERERS: readonly { kind: RendererKind; label: string }[] = [
   { kind: 'path', label: 'One path per boid' },
   { kind: 'batched', label: 'Batched paths' },
   { kind: 'webgl', label: 'WebGL instanced' },
-  { kind: 'webgl-pulled', label: 'WebGL, one draw without instancing' }
+  { kind: 'webgl-pulled', label: 'WebGL, one draw without instancing' },
+  { kind: 'pixels', label: 'Pixels written by hand (ImageData)' }
 ];
 
 export const isRendererKind = (s: unknown): s is RendererKind => RENDERERS.some((r) => r.kind === s);
@@ -20,5 +22,6 @@ export const isRendererKind = (s: unknown): s is RendererKind => RENDERERS.some(
 export function createRenderer(kind: RendererKind, canvas: HTMLCanvasElement): BoidRenderer {
   if (kind === 'path') return new PathPerAgentRenderer(canvas);
   if (kind === 'batched') return new BatchedPathRenderer(canvas);
+  if (kind === 'pixels') return new PixelRenderer(canvas);
   return new WebGLRenderer(canvas, kind === 'webgl');
 }

@@ -33,7 +33,7 @@ export interface BoidStyle {
   bg: string;
 }
 
-export type RendererKind = 'path' | 'batched' | 'webgl' | 'webgl-pulled';
+export type RendererKind = 'path' | 'batched' | 'webgl' | 'webgl-pulled' | 'pixels';
 
 export interface BoidRenderer {
   readonly kind: RendererKind;
