@@ -212,3 +212,17 @@ describe('command line: running', () => {
     expect(r.out).toBe('');
   });
 });
+
+describe('command line: speeds that cannot hide a crowd walking backwards', () => {
+  it('every crowd scenario reports the velocity toward the goal beside the mean speed, and the summary says which is which', async () => {
+    for (const s of SCENARIOS.filter((x) => x.family === 'social')) expect(s.metrics, s.name).toContain('goalVelocity');
+    const r = await cli('--scenario', 'fundamental', '--set', 'density=1', '--seconds', '1');
+    expect(r.code).toBe(EXIT_OK);
+    const speed = Number(r.out.match(/Mean speed\s+(-?[\d.]+) m\/s/)![1]);
+    const toGoal = Number(r.out.match(/Mean velocity toward the goal\s+(-?[\d.]+) m\/s/)![1]);
+    // Walkers heading +x at 1 /m² make progress: the part along their direction is most of their speed.
+    expect(toGoal).toBeGreaterThan(0.5 * speed);
+    expect(toGoal).toBeLessThanOrEqual(speed);
+    expect(r.out).toMatch(/mean speed is the mean of \|v\|.*\n.*negative when the crowd is pushed back/);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { AgentState, type AgentInit } from '../../src/lib/engine/state';
+import { AgentState, GOAL_DIRECTION, GOAL_NONE, GOAL_POINT, type AgentInit } from '../../src/lib/engine/state';
 import { makeWorld, wrapDelta, type World } from '../../src/lib/engine/geometry/world';
 import { Random } from '../../src/lib/engine/random';
 import { NeighbourList, buildAll } from '../../src/lib/engine/neighbours/neighbourList';
@@ -8,7 +8,7 @@ import { uniformGrid } from '../../src/lib/engine/neighbours/uniformGrid';
 import { BehaviourState } from '../../src/lib/engine/behaviours';
 import { SCENARIOS, createSimulation } from '../../src/lib/engine';
 import {
-  polarization, milling, centroid, meanSpeed, meanVelocityAlong, meanNearestNeighbour, nearestNeighbourDistances,
+  polarization, milling, centroid, meanSpeed, meanVelocityAlong, meanVelocityToGoal, meanNearestNeighbour, nearestNeighbourDistances,
   densityInRect, densityAround, meanLocalDensity, discAreaInWorld, lineFlow, specificLineFlow, laneOrder, TimeSeries,
   evacuatedCount, evacuationTime, timeOfKthEvacuee, evacuatedFraction, METRICS, metricByName, sampleMetrics
 } from '../../src/lib/engine/metrics';
@@ -103,6 +103,24 @@ describe('speed', () => {
     expect(meanSpeed(s)).toBeCloseTo(3, 12);
     expect(meanVelocityAlong(s, 1, 0)).toBeCloseTo(1, 12);
     expect(meanVelocityAlong(s, 0, 2)).toBeCloseTo(2, 12);
+  });
+
+  it('mean velocity toward the goal: along each agent\'s own desired direction, negative when pushed back, where mean speed is not', () => {
+    const s = stateOf([
+      // a goal point to the east, walking east at 1 m/s: +1
+      { x: 0, y: 0, vx: 1, vy: 0, gx: 10, gy: 0, goalMode: GOAL_POINT },
+      // a goal direction north (not unit: normalised), pushed south at 0.5 m/s: −0.5
+      { x: 5, y: 5, vx: 0, vy: -0.5, gx: 0, gy: 3, goalMode: GOAL_DIRECTION },
+      // no goal: left out (else it would pull the mean toward 0)
+      { x: 9, y: 9, vx: 7, vy: 0, goalMode: GOAL_NONE }
+    ]);
+    expect(meanVelocityToGoal(s)).toBeCloseTo(0.25, 12);
+    expect(meanSpeed(s)).toBeCloseTo(8.5 / 3, 12);
+    // A crowd pushed back as a whole: its speed is positive, its progress negative.
+    const back = stateOf([1, 2, 3].map((k) => ({ x: k, y: 0, vx: -0.3, vy: 0.1, gx: 1, gy: 0, goalMode: GOAL_DIRECTION })));
+    expect(meanSpeed(back)).toBeGreaterThan(0.3);
+    expect(meanVelocityToGoal(back)).toBeCloseTo(-0.3, 12);
+    expect(meanVelocityToGoal(stateOf([{ x: 0, y: 0, vx: 1, vy: 1 }]))).toBe(0);
   });
 });
 

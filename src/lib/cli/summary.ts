@@ -51,6 +51,11 @@ export function summaryText(r: RunRecord): string {
     const m = metricByName(n)!;
     lines.push(`  ${m.label.padEnd(w)}  ${num(fin[n])}${m.unit ? ' ' + m.unit : ''}`);
   }
+  // Two speeds side by side read alike; say which is which.
+  if (r.metrics.includes('meanSpeed') && r.metrics.includes('goalVelocity')) {
+    lines.push('  (mean speed is the mean of |v|, whichever way the walkers move; mean velocity toward the goal is the part',
+      '   along each walker\'s desired direction, negative when the crowd is pushed back)');
+  }
   const b = sim.behaviours, spec = b.spec;
   if (spec.sinks?.length) {
     lines.push('', 'Evacuation');

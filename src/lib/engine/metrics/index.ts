@@ -2,7 +2,7 @@
 export { polarization, REST_SPEED } from './polarization';
 export { milling } from './milling';
 export { centroid } from './centroid';
-export { meanSpeed, meanVelocityAlong } from './speed';
+export { meanSpeed, meanVelocityAlong, meanVelocityToGoal } from './speed';
 export { meanNearestNeighbour, nearestNeighbourDistances } from './nearestNeighbour';
 export { densityInRect, densityAround, meanLocalDensity, discAreaInWorld } from './density';
 export { lineFlow, specificLineFlow, type Crossing } from './flow';

@@ -6,7 +6,7 @@
 import type { Simulation } from '../simulation';
 import { polarization } from './polarization';
 import { milling } from './milling';
-import { meanSpeed, meanVelocityAlong } from './speed';
+import { meanSpeed, meanVelocityAlong, meanVelocityToGoal } from './speed';
 import { meanNearestNeighbour } from './nearestNeighbour';
 import { meanLocalDensity } from './density';
 import { laneOrder } from './laneOrder';
@@ -48,6 +48,11 @@ const list: Metric[] = [
     name: 'meanSpeed', label: 'Mean speed', unit: 'm/s', symbol: '\\bar v',
     describe: 'mean of |v| over all agents',
     compute: (sim) => meanSpeed(sim.state)
+  },
+  {
+    name: 'goalVelocity', label: 'Mean velocity toward the goal', unit: 'm/s', symbol: '\\bar v_{\\hat e}',
+    describe: 'mean over agents with a goal of the velocity along their desired direction: negative when the crowd is pushed back (mean speed, a mean of |v|, cannot show it)',
+    compute: (sim) => meanVelocityToGoal(sim.state)
   },
   {
     name: 'meanVx', label: 'Mean velocity along +x', unit: 'm/s', symbol: '\\bar v_x',

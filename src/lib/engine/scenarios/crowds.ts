@@ -40,7 +40,7 @@ export const wanderingCrowd = defineScenario({
     { name: 'groupCohesionA', enabled: false }, { name: 'panicA', enabled: false }
   ],
   settings: { dt: 0.02, integrator: 'semi-implicit', speedCap: 1.5 },
-  metrics: ['meanSpeed', 'nearestNeighbour', 'density'],
+  metrics: ['meanSpeed', 'nearestNeighbour', 'density', 'goalVelocity'],
   population: (p) => p.N as number,
   maxAgents: 2000,
   world: wanderingWorld,
@@ -92,7 +92,7 @@ export const corridor = defineScenario({
   // The circular potential: with the elliptical one (Δt = 2 s) lanes barely form in our runs, see the lanes test.
   forces: [{ name: 'drivingHM' }, { name: 'repulsionHM', params: { elliptical: 0 } }, { name: 'wallHM' }],
   settings: HM_SETTINGS,
-  metrics: ['laneOrder', 'meanSpeed', 'density'],
+  metrics: ['laneOrder', 'meanSpeed', 'density', 'goalVelocity'],
   kinds: (p) => (p.flow === 'two-way' ? ['walking east', 'walking west'] : []),
   population: (p) => p.N as number,
   maxAgents: 5000,
@@ -117,7 +117,7 @@ export const fundamental = defineScenario({
   ],
   forces: HM_FORCES,
   settings: HM_SETTINGS,
-  metrics: ['meanSpeed', 'flowDensity', 'density'],
+  metrics: ['goalVelocity', 'meanSpeed', 'flowDensity', 'density'],
   population: fundamentalPopulation,
   maxAgents: 20_000,
   world: (p) => makeWorld(p.length as number, p.width as number, true, false),
@@ -139,7 +139,7 @@ export const crossing = defineScenario({
   ],
   forces: [{ name: 'drivingHM' }, { name: 'repulsionHM' }],
   settings: HM_SETTINGS,
-  metrics: ['meanSpeed', 'density'],
+  metrics: ['meanSpeed', 'density', 'goalVelocity'],
   kinds: () => ['walking east', 'walking north'],
   population: (p) => p.N as number,
   maxAgents: 5000,
@@ -167,7 +167,7 @@ export const bottleneck = defineScenario({
   ],
   forces: HFV_FORCES,
   settings: HFV_SETTINGS,
-  metrics: ['evacuated', 'doorFlow', 'meanSpeed'],
+  metrics: ['evacuated', 'doorFlow', 'meanSpeed', 'goalVelocity'],
   population: (p) => p.N as number,
   maxAgents: 5000,
   world: (p) => makeWorld((p.roomDepth as number) + 4, p.roomWidth as number, false, false, -(p.roomDepth as number), 0),
@@ -203,7 +203,7 @@ export const evacuation = defineScenario({
   // Five sub-steps of 2 ms: pushing crowds overlap by centimetres, and the body force k and friction κ are then too
   // stiff for one explicit 10 ms step (Helbing et al. used an adaptive step of at most 10 ms).
   settings: { ...HFV_SETTINGS, substeps: 5 },
-  metrics: ['evacuated', 'doorFlow', 'meanSpeed'],
+  metrics: ['evacuated', 'doorFlow', 'meanSpeed', 'goalVelocity'],
   population: (p) => p.N as number,
   maxAgents: 2000,
   world: (p) => makeWorld((p.size as number) + 3, p.size as number, false, false, 0, 0),
