@@ -128,7 +128,8 @@ test('the sweep on a lesson runs in a worker and can be cancelled, keeping what 
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the lessons: no serious or critical accessibility violations (${colorScheme})`, async ({ page }) => {
-    test.setTimeout(300_000);
+    // Sixteen pages with live views, each scrolled through and analysed in full: minutes on a loaded machine.
+    test.setTimeout(600_000);
     await page.emulateMedia({ colorScheme });
     const problems: string[] = [];
     for (const path of LESSONS) {
