@@ -4,7 +4,7 @@ import { drawFrame } from '../../src/lib/components/sim/draw';
 import { ViewTransform } from '../../src/lib/components/sim/transform';
 import { layersToDraw, type LayerContext } from '../../src/lib/components/sim/layers';
 import type { FrameData } from '../../src/lib/backend';
-import { cssColour, isBlack } from '../../src/lib/components/colour';
+import { cssColour, isBlack, packColour } from '../../src/lib/components/colour';
 
 /** A stand-in 2D context that records what is stroked (jsdom has no canvas). */
 function recorder() {
@@ -116,5 +116,13 @@ describe('drawFrame', () => {
     fills.length = 0;
     draw(ctx, t, src, opts([]));
     expect(new Set(fills).size).toBe(1);
+  });
+});
+
+describe('packColour', () => {
+  it('gives the pixel value of a hex colour, opaque, in the platform’s byte order', () => {
+    const bytes = new Uint8Array(new Uint32Array([packColour('#0072B2')]).buffer);
+    expect([...bytes]).toEqual([0x00, 0x72, 0xb2, 255]);
+    expect(packColour('#0072b2')).toBe(packColour('#0072B2'));
   });
 });

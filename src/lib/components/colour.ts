@@ -1,4 +1,6 @@
 /**
+ * Colours on the page: force colours, and colours as pixel values for the canvases that write pixels themselves.
+ *
  * Force colours on the page. The palette's black (#000000, e.g. the soft boundary) is invisible on the dark
  * theme, so wherever a force colour is shown it is replaced by the theme's text colour.
  */
@@ -19,4 +21,33 @@ export function cssColour(colour: string | undefined): string | undefined {
 /** A force colour for the canvas: black becomes `fg` (the theme's text colour read from CSS). */
 export function canvasColour(colour: string, fg: string): string {
   return isBlack(colour) ? fg || '#000000' : colour;
+}
+
+const packed = new Map<string, number>();
+
+/**
+ * A CSS colour as the 32-bit value of one opaque RGBA pixel in this platform's byte order, for code that writes an
+ * ImageData's pixels itself (the dots of a large crowd, the drawing lesson's hand-written triangles). Hex colours are
+ * read directly; any other CSS colour (a theme variable's rgb(…)) through a 1 × 1 canvas. Cached by the string.
+ */
+export function packColour(colour: string): number {
+  let v = packed.get(colour);
+  if (v !== undefined) return v;
+  const bytes = new Uint8ClampedArray([0, 0, 0, 255]);
+  const hex = /^#([0-9a-f]{6})$/i.exec(colour.trim());
+  if (hex) {
+    const n = Number.parseInt(hex[1], 16);
+    bytes[0] = (n >> 16) & 255; bytes[1] = (n >> 8) & 255; bytes[2] = n & 255;
+  } else if (typeof document !== 'undefined') {
+    const c = Object.assign(document.createElement('canvas'), { width: 1, height: 1 }).getContext('2d', { willReadFrequently: true });
+    if (c) {
+      c.fillStyle = colour;
+      c.fillRect(0, 0, 1, 1);
+      bytes.set(c.getImageData(0, 0, 1, 1).data);
+      bytes[3] = 255;
+    }
+  }
+  v = new Uint32Array(bytes.buffer)[0];
+  packed.set(colour, v);
+  return v;
 }

@@ -6,6 +6,7 @@
  */
 import { rungByName, type RungName } from './catalogue';
 import { tickFrames, type RungSettings } from './model';
+import { median } from './sweep/plan';
 
 export interface RaceResult {
   /** Median ms per frame of each rung. */
@@ -16,7 +17,6 @@ export interface RaceResult {
   rounds: number;
 }
 
-const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[s.length >> 1] : 0.5 * (s[s.length / 2 - 1] + s[s.length / 2]); };
 
 /** Times `before` against `after` at n boids for about `budgetMs`; `progress(share)`, `now()` injectable for tests. */
 export function race(before: RungName, after: RungName, n: number, seed: number, settings: Partial<RungSettings>, budgetMs: number,

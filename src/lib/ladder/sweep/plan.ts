@@ -79,7 +79,7 @@ export type SweepEvent =
 type Tuning = Required<Pick<SweepOptions, 'budgetMs' | 'capMs' | 'warmSteps' | 'maxSteps' | 'minSampleMs' | 'probeN'>>;
 export const DEFAULTS: Readonly<Tuning> = { budgetMs: 400, capMs: 2500, warmSteps: 3, maxSteps: 2000, minSampleMs: 2, probeN: 1000 };
 
-/** The median of the first `count` numbers of xs (xs is sorted in place there). */
+/** The median of the first `count` numbers of xs (a sorted copy; xs is left as it is). NaN for none. */
 export function median(xs: ArrayLike<number>, count = xs.length): number {
   if (count <= 0) return NaN;
   const s = Array.from({ length: count }, (_, i) => xs[i]).sort((a, b) => a - b);

@@ -5,6 +5,7 @@
  * path, no fill call, no GPU. Where the canvas is drawn in software (no graphics card, or SwiftShader) this beats
  * every call-based way; it has no antialiasing, like the WebGL renderers.
  */
+import { packColour } from '../../colour';
 import { Canvas2D } from './canvas2d';
 import { BACK, HALF_WIDTH, TIP, boidLength } from './shape';
 import type { BoidFrame, BoidRenderer, BoidStyle, DrawView } from './types';
@@ -30,15 +31,6 @@ export function triangleOffsets(len: number, h: number): { dx: number[]; dy: num
   return { dx, dy };
 }
 
-/** A CSS colour as the 32-bit value of one RGBA pixel in this platform's byte order (via a 1 × 1 canvas). */
-function packCss(colour: string): number {
-  const c = Object.assign(document.createElement('canvas'), { width: 1, height: 1 }).getContext('2d', { willReadFrequently: true });
-  if (!c) return 0xff000000;
-  c.fillStyle = colour;
-  c.fillRect(0, 0, 1, 1);
-  return new Uint32Array(c.getImageData(0, 0, 1, 1).data.buffer)[0];
-}
-
 export class PixelRenderer implements BoidRenderer {
   readonly kind = 'pixels';
   problem: string | null = null;
@@ -59,9 +51,8 @@ export class PixelRenderer implements BoidRenderer {
 
   setStyle(style: BoidStyle): void {
     this.c2d.style = style;
-    if (typeof document === 'undefined') return;
-    this.fill = packCss(style.fill);
-    this.bg = packCss(style.bg);
+    this.fill = packColour(style.fill);
+    this.bg = packColour(style.bg);
   }
 
   /** Image and sprites for this backing-store size and boid length (made again only when those change). */

@@ -4,6 +4,7 @@
  * finish), with a pause between rounds so the page keeps answering. The result is the median ms per frame of each.
  */
 import { startState, worldRadius } from '../../../ladder';
+import { median } from '../../../ladder/sweep/plan';
 import { createRenderer, type BoidFrame, type DrawView, type RendererKind } from '.';
 
 export interface DrawRace {
@@ -13,7 +14,6 @@ export interface DrawRace {
 }
 
 const SIZE = 600;
-const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[s.length >> 1] : NaN; };
 
 export async function raceRenderers(before: RendererKind, after: RendererKind, n: number, seed: number, budgetMs: number,
   progress: (share: number) => void, cancelled: () => boolean): Promise<DrawRace> {

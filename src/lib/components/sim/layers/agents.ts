@@ -5,7 +5,8 @@
  * agents, and one path of 20 000 overlapping shapes is slower still (the rasteriser sorts every edge). Thousands of
  * agents are drawn as 2-pixel dots written into one image (dots.ts): shapes a pixel or two wide say nothing more.
  */
-import { drawDots, packColour } from './dots';
+import { drawDots } from './dots';
+import { packColour } from '../../colour';
 import { REST_SPEED } from '../../../engine';
 import type { FrameData } from '../../../backend';
 import type { ViewTransform } from '../transform';

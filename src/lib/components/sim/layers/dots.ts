@@ -16,19 +16,6 @@ interface DotImage {
 }
 
 const images = new WeakMap<HTMLCanvasElement | OffscreenCanvas, DotImage>();
-const packed = new Map<string, number>();
-
-/** '#0072B2' → the pixel value of that colour, opaque, in the platform's byte order. */
-export function packColour(hex: string): number {
-  let v = packed.get(hex);
-  if (v === undefined) {
-    const n = Number.parseInt(hex.slice(1, 7), 16), r = (n >> 16) & 255, g = (n >> 8) & 255, b = n & 255;
-    const bytes = new Uint8ClampedArray([r, g, b, 255]);
-    v = new Uint32Array(bytes.buffer)[0];
-    packed.set(hex, v);
-  }
-  return v;
-}
 
 function imageFor(target: HTMLCanvasElement | OffscreenCanvas, w: number, h: number): DotImage | null {
   const old = images.get(target);
