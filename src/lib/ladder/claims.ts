@@ -97,13 +97,15 @@ export type LadderClaim = FlockClaim | SpeedClaim | LiveClaim | GpuClaim | DrawC
 export const LADDER_CLAIM_SEEDS: readonly number[] = [1, 2, 3, 4, 5];
 export const ladderClaimSeeds = (c: LadderClaim) => c.seeds ?? LADDER_CLAIM_SEEDS;
 
+const WAVE_STATS: ReadonlySet<FlockStat> = new Set<FlockStat>(['updatedMean', 'updatedMax', 'updatedCv', 'workPeak', 'turningMean', 'turningMax']);
+
 /** One rung's statistic after `frames` frames (wave statistics over those frames). */
 function statOf(name: RungName, c: FlockClaim, seed: number, progress?: (done: number) => void): number {
   const r = rungByName(name)!.create(c.n, seed, c.settings ?? {});
   const chunk = Math.max(1, Math.ceil(c.frames / 20));
   let wave: WaveStats | null = null, done = 0, candidates = 0;
   // The wave statistics need the whole run in one call; progress comes between the chunks of a flock-only run.
-  if (c.stat in ({ updatedMean: 1, updatedMax: 1, updatedCv: 1, workPeak: 1, turningMean: 1, turningMax: 1 } as const)) {
+  if (WAVE_STATS.has(c.stat)) {
     wave = runWave(r, c.frames);
     progress?.(c.frames);
   } else {

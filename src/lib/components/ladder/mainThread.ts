@@ -16,30 +16,45 @@ export interface MainThreadReading {
   fps: number;
 }
 
+/** Whether this browser reports long tasks (Chromium does; Firefox and Safari do not). */
+export const longTasksSupported = (): boolean =>
+  typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('longtask');
+
+/**
+ * Calls `each(start, duration)` for every long task the browser reports from now on (tasks over 50 ms); returns the
+ * function that stops watching, or null where the browser has no Long Tasks API. The meter and the drawing lesson
+ * both watch through this.
+ */
+export function observeLongTasks(each: (start: number, duration: number) => void): (() => void) | null {
+  if (!longTasksSupported()) return null;
+  const observer = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) each(e.startTime, e.duration);
+  });
+  observer.observe({ type: 'longtask' });
+  return () => observer.disconnect();
+}
+
 export class MainThreadWatch {
   private tasks: { t: number; ms: number }[] = [];
   private frames: number[] = [];
-  private observer: PerformanceObserver | null = null;
+  private unobserve: (() => void) | null = null;
   private raf = 0;
-  readonly hasLongTasks: boolean;
+  private hasLongTasks = false;
+  private onFrame: ((t: number) => void) | null = null;
 
-  constructor() {
-    this.hasLongTasks = typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('longtask');
-  }
-
-  start(): void {
-    if (this.hasLongTasks && !this.observer) {
-      this.observer = new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) this.tasks.push({ t: e.startTime + e.duration, ms: e.duration });
-      });
-      this.observer.observe({ type: 'longtask' });
+  /** Starts watching; `onFrame(t)` runs on each of the page's animation frames (a meter's own animation). */
+  start(onFrame?: (t: number) => void): void {
+    this.onFrame = onFrame ?? null;
+    if (!this.unobserve) {
+      this.unobserve = observeLongTasks((start, ms) => this.tasks.push({ t: start + ms, ms }));
+      this.hasLongTasks = this.unobserve !== null;
     }
     if (!this.raf && typeof requestAnimationFrame !== 'undefined') this.raf = requestAnimationFrame(this.tick);
   }
 
   stop(): void {
-    this.observer?.disconnect();
-    this.observer = null;
+    this.unobserve?.();
+    this.unobserve = null;
     if (this.raf) cancelAnimationFrame(this.raf);
     this.raf = 0;
   }
@@ -47,6 +62,7 @@ export class MainThreadWatch {
   private tick = (t: number): void => {
     this.frames.push(t);
     this.trim(t);
+    this.onFrame?.(t);
     this.raf = requestAnimationFrame(this.tick);
   };
 

@@ -10,6 +10,7 @@
 import { LadderBackend } from '../../../backend/ladderBackend';
 import { WorkerBackend } from '../../../backend/workerBackend';
 import { DT, LAST_CPU_RUNG } from '../../../ladder';
+import { longTasksSupported, observeLongTasks } from '../mainThread';
 import { LiveNumbers, type DrawNumbers } from './numbers';
 import { fitView } from './shape';
 import type { BoidFrame, BoidRenderer, DrawView } from './types';
@@ -42,7 +43,7 @@ export class DrawRun {
   private backend: LadderBackend | WorkerBackend | null = null;
   private renderer: BoidRenderer | null = null;
   private readonly numbers: LiveNumbers;
-  private readonly observer: PerformanceObserver | null = null;
+  private readonly unobserve: (() => void) | null;
   /** The coupled run's copy of the flock, read after each step. */
   private readonly own = { count: 0, x: new Float64Array(0), y: new Float64Array(0), vx: new Float64Array(0), vy: new Float64Array(0) };
   private readonly view: DrawView = { cx: 0, cy: 0, scale: 1, width: 0, height: 0, dpr: 1 };
@@ -74,14 +75,8 @@ export class DrawRun {
   n = 0;
 
   constructor(private readonly events: DrawRunEvents, private readonly seed = 1) {
-    const types = typeof PerformanceObserver === 'undefined' ? [] : (PerformanceObserver.supportedEntryTypes ?? []);
-    this.numbers = new LiveNumbers(types.includes('longtask'));
-    if (this.numbers.longTasks) {
-      this.observer = new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) this.numbers.longTask(e.startTime, e.duration);
-      });
-      this.observer.observe({ type: 'longtask' });
-    }
+    this.numbers = new LiveNumbers(longTasksSupported());
+    this.unobserve = observeLongTasks((start, ms) => this.numbers.longTask(start, ms));
   }
 
   get playing(): boolean {
@@ -170,7 +165,7 @@ export class DrawRun {
 
   dispose(): void {
     this.pause();
-    this.observer?.disconnect();
+    this.unobserve?.();
     this.backend?.dispose();
     this.backend = null;
   }
