@@ -26,6 +26,7 @@ import { planSums, type SumPlan } from './neighbours/sumPlan';
 import { PhaseTimer, PHASE, STEP_PHASES } from './phaseTimer';
 import { ForceRecorder } from './forceRecorder';
 import { markDue, setRuleVelocities } from './velocityRules';
+import type { NavigationSpec } from './navigation/spec';
 
 export interface ForceEntry {
   readonly force: Force;
@@ -42,6 +43,8 @@ export interface SimulationOptions {
   seed?: number;
   settings?: Record<string, unknown>;
   behaviours?: Behaviours;
+  /** Exits, targets and distance fields for way-finding (agents with GOAL_FIELD). */
+  navigation?: NavigationSpec;
 }
 
 export class Simulation implements IntegratorHost {

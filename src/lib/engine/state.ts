@@ -14,12 +14,14 @@ const FLOAT_FIELDS = [
   'phase', // rule-timer phase in [0, 1) (article B's random first update)
   'bornAt' // simulated time the agent appeared
 ] as const;
-const INT_FIELDS = ['id', 'group', 'goalMode', 'kind'] as const;
+const INT_FIELDS = ['id', 'group', 'goalMode', 'kind', 'route', 'leg'] as const;
 
 /** goalMode values */
 export const GOAL_POINT = 0;
 export const GOAL_DIRECTION = 1;
 export const GOAL_NONE = 2;
+/** Follow a way-finding distance field downhill; gx = the field's index (navigation/spec.ts). */
+export const GOAL_FIELD = 3;
 
 export interface AgentInit {
   x: number;
@@ -36,6 +38,8 @@ export interface AgentInit {
   /** A free tag for scenarios: e.g. 0 = walks east, 1 = walks west (lane metrics use it). */
   kind?: number;
   phase?: number;
+  /** Index of a waypoint route in the behaviours (the agent's goal is then its current waypoint). */
+  route?: number;
 }
 
 export class AgentState {
@@ -49,6 +53,8 @@ export class AgentState {
   gx!: Float64Array; gy!: Float64Array; ex!: Float64Array; ey!: Float64Array;
   phase!: Float64Array; bornAt!: Float64Array;
   id!: Int32Array; group!: Int32Array; goalMode!: Int32Array; kind!: Int32Array;
+  /** Waypoint route (index into the behaviours' routes, −1 for none) and the waypoint it is heading for. */
+  route!: Int32Array; leg!: Int32Array;
 
   /** Scratch for reordering, grown with capacity. */
   private scratchF = new Float64Array(0);
@@ -83,6 +89,8 @@ export class AgentState {
     this.ex[i] = 0; this.ey[i] = 0;
     this.group[i] = a.group ?? -1;
     this.kind[i] = a.kind ?? 0;
+    this.route[i] = a.route ?? -1;
+    this.leg[i] = 0;
     this.phase[i] = a.phase ?? 0;
     this.bornAt[i] = time;
     this.id[i] = this.nextId++;

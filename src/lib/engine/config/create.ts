@@ -17,7 +17,7 @@ export function buildSimulation(r: ResolvedConfig): Simulation {
   // The layout draws from its own stream, so the forces' random numbers do not depend on how agents were placed.
   const layout = scenario.build(r.params, new Random(r.seed ^ 0x5bd1e995));
   const sim = new Simulation({
-    world: layout.world, walls: layout.walls, agents: layout.agents, behaviours: layout.behaviours, seed: r.seed, settings: r.settings
+    world: layout.world, walls: layout.walls, agents: layout.agents, behaviours: layout.behaviours, navigation: layout.navigation, seed: r.seed, settings: r.settings
   });
   for (const [name, f] of Object.entries(r.forces)) sim.add(FORCES[name as ForceName], f.params, f.enabled);
   return sim;

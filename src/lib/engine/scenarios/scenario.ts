@@ -10,6 +10,7 @@ import type { Segment } from '../geometry/walls';
 import type { AgentInit } from '../state';
 import type { Behaviours } from '../behaviours';
 import type { ForceName } from '../forces';
+import type { NavigationSpec } from '../navigation/spec';
 
 export interface ForceSetup {
   name: ForceName;
@@ -22,6 +23,8 @@ export interface Layout {
   walls: Segment[];
   agents: AgentInit[];
   behaviours?: Behaviours;
+  /** Exits, targets and the distance fields agents with GOAL_FIELD follow (way-finding). */
+  navigation?: NavigationSpec;
 }
 
 export interface Scenario<N extends string = string> {
