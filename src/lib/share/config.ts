@@ -3,7 +3,8 @@
  * the defaults, and a human sentence per ignored part says so. Valid configs are merged and resolved by the engine.
  */
 import {
-  SCENARIOS, SETTINGS, scenarioByName, forceByName, sanitizeParams, resolveConfig, isValidSeed, DEFAULT_SEED, MAX_SEED,
+  SCENARIOS, SETTINGS, scenarioByName, scenarioOf, forceByName, sanitizeParams, resolveConfig, isValidSeed, parseScenarioDoc, checkEdits, hasEdits,
+  CUSTOM_SCENARIO, DEFAULT_SEED, MAX_SEED, type ScenarioDoc, type Scenario,
   type ForceOverride, type ParamSpec, type ParamValue, type ScenarioName, type SimConfig
 } from '../engine';
 
@@ -20,12 +21,22 @@ export function sanitizeConfig(raw: unknown, fallback: ScenarioName = SCENARIOS[
   const ignored: string[] = [];
   const r = isRecord(raw) ? raw : {};
   if (!isRecord(raw)) ignored.push('The configuration is not an object; using the defaults.');
-  let scenario = typeof r.scenario === 'string' ? scenarioByName(r.scenario) : undefined;
+  let scenario: Scenario<ScenarioName> | undefined = typeof r.scenario === 'string' ? scenarioByName(r.scenario) : undefined;
+  // A scenario file: checked as a file is when it is loaded (the message names the bad field).
+  let file: ScenarioDoc | undefined;
+  if (r.scenario === CUSTOM_SCENARIO) {
+    try {
+      file = parseScenarioDoc(r.file);
+      scenario = scenarioOf({ scenario: CUSTOM_SCENARIO, file });
+    } catch (e) {
+      ignored.push(`The scenario file was refused (${clip(e instanceof Error ? e.message : String(e), 200)}); showing '${fallback}' instead.`);
+    }
+  }
   if (!scenario) {
-    ignored.push(`Unknown scenario '${clip(String(r.scenario))}'; showing '${fallback}' instead.`);
+    if (r.scenario !== CUSTOM_SCENARIO) ignored.push(`Unknown scenario '${clip(String(r.scenario))}'; showing '${fallback}' instead.`);
     scenario = scenarioByName(fallback) ?? SCENARIOS[0];
   }
-  const config: SimConfig = { scenario: scenario.name };
+  const config: SimConfig = { scenario: file ? CUSTOM_SCENARIO : scenario.name, ...(file ? { file } : {}) };
   if (r.seed !== undefined) {
     if (isValidSeed(r.seed)) config.seed = r.seed;
     else ignored.push(`seed = ${clip(String(r.seed))} is not an integer 0 … ${MAX_SEED}; using ${DEFAULT_SEED}.`);
@@ -65,7 +76,16 @@ export function sanitizeConfig(raw: unknown, fallback: ScenarioName = SCENARIOS[
       if (Object.keys(forces).length) config.forces = forces as SimConfig['forces'];
     }
   }
-  return { config: keepIfResolvable(config, ignored), ignored };
+  const kept = keepIfResolvable(config, ignored);
+  if (r.edits !== undefined) {
+    try {
+      const edits = checkEdits(r.edits, scenario.world(resolveConfig(kept).params));
+      if (hasEdits(edits)) kept.edits = edits;
+    } catch (e) {
+      ignored.push(`The changes to the canvas were not used: ${clip(e instanceof Error ? e.message : String(e), 200)}.`);
+    }
+  }
+  return { config: kept, ignored };
 }
 
 /**

@@ -1,3 +1,4 @@
 /** Share links and untrusted configs (plain TypeScript; safe to import anywhere). */
-export { encodeConfig, decodeConfig, hashKey, readHash, shareUrl, MAX_LINK_LENGTH } from './shareLink';
+export { encodeConfig, encodeLink, decodeConfig, hashKey, readHash, shareUrl, MAX_LINK_LENGTH } from './shareLink';
 export { sanitizeConfig, clip } from './config';
+export { encodeEdits, encodeMove, encodeAgent, parseMove, parseAgent } from './edits';

@@ -3,15 +3,18 @@
  *
  *   scenario:corridor;seed:7;p.N:80;s.dt:0.02;f.repulsionHM:off;f.repulsionHM.V0:3
  *
- * `p.` scenario parameters, `s.` simulation settings, `f.<force>` on/off, `f.<force>.<key>` a force parameter.
+ * `p.` scenario parameters, `s.` simulation settings, `f.<force>` on/off, `f.<force>.<key>` a force parameter;
+ * then the reader's canvas edits, one item each in the order made (`move:` a wall group, `add:` an agent: see
+ * edits.ts). A link longer than MAX_LINK_LENGTH is not made: encodeLink leaves out the newest edits and says how many.
  * decode() never throws: whatever is garbled, unknown or out of range falls back to the base value, and a
  * human sentence per ignored part says so (render it as text — it may quote the link).
  */
 import {
   SETTINGS, checkParam, scenarioByName, forceByName, resolveConfig, mergeConfigs, MAX_SEED,
-  type ConfigLayer, type ForceOverride, type ParamSpec, type ParamValue, type ResolvedConfig, type ScenarioName, type SimConfig
+  type AddedAgent, type ConfigLayer, type Edits, type ForceOverride, type WallMove, type ParamSpec, type ParamValue, type ResolvedConfig, type ScenarioName, type SimConfig
 } from '../engine';
 import { clip } from './config';
+import { encodeEdits, parseAgent, parseMove } from './edits';
 
 /** Longest link text we read; anything longer is ignored as a whole. */
 export const MAX_LINK_LENGTH = 4000;
@@ -23,10 +26,28 @@ const fmt = (v: ParamValue) => (typeof v === 'number' ? String(v) : enc(v));
 
 /** Encodes `config` as the differences from `base` (same scenario) or from the scenario's defaults. */
 export function encodeConfig(config: SimConfig, base?: SimConfig): string {
+  return encodeLink(config, base).text;
+}
+
+/**
+ * The link's text, and how many of the reader's edits had to be left out to keep it within MAX_LINK_LENGTH
+ * characters and MAX_ITEMS items (the newest added agents first, then the newest wall moves).
+ */
+export function encodeLink(config: SimConfig, base?: SimConfig): { text: string; omitted: number } {
   const r = resolveConfig(config);
   const b = resolveConfig(base && base.scenario === config.scenario ? base : { scenario: config.scenario });
-  return encodeResolved(r, b);
+  const head = encodeResolved(r, b);
+  const edits = sameEdits(r.edits, b.edits) ? [] : r.edits ? encodeEdits(r.edits) : b.edits ? ['edits:none'] : [];
+  let kept = edits.length;
+  const text = () => [head, ...edits.slice(0, kept)].join(';');
+  const items = head.split(';').length;
+  // Moves come first, agents last: the newest agents are left out first, then the newest moves (never a move
+  // whose later moves are kept, which would change where those put the walls).
+  while (kept > 0 && (text().length > MAX_LINK_LENGTH || items + kept > MAX_ITEMS)) kept--;
+  return { text: text(), omitted: edits.length - kept };
 }
+
+const sameEdits = (a: Edits | undefined, b: Edits | undefined) => JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
 
 function encodeResolved(r: ResolvedConfig, b: ResolvedConfig): string {
   const items: string[] = [`scenario:${enc(r.scenario)}`];
@@ -65,7 +86,18 @@ export function decodeConfig(text: unknown, base: SimConfig): { config: SimConfi
     ignored.push(`The link's settings are too long (${text.length} characters, at most ${MAX_LINK_LENGTH}); showing the defaults.`);
     return { config: base, ignored };
   }
-  const merged = mergeConfigs(base, parseLink(text, base.scenario, ignored));
+  const layer = parseLink(text, base.scenario, ignored);
+  let merged = mergeConfigs(base, layer);
+  if (layer.edits) {
+    // Edits valid one by one may not fit the layout (an agent outside the world): then the rest of the link is kept.
+    try {
+      resolveConfig(merged);
+    } catch (e) {
+      ignored.push(`The link's changes to the canvas were not used: ${clip(e instanceof Error ? e.message : String(e), 240)}.`);
+      const { edits: _dropped, ...rest } = layer;
+      merged = mergeConfigs(base, rest);
+    }
+  }
   try {
     resolveConfig(merged);
     return { config: merged, ignored };
@@ -121,8 +153,22 @@ function parseLink(text: string, baseScenario: ScenarioName, ignored: string[]):
   const params: Record<string, ParamValue> = {};
   const settings: Record<string, ParamValue> = {};
   const forces: Record<string, ForceOverride> = {};
+  const moves: WallMove[] = [], added: AddedAgent[] = [];
+  let clearEdits = false;
   for (const { key, value, raw } of items) {
     if (key === 'scenario') continue;
+    if (key === 'move' || key === 'add') {
+      const e = key === 'move' ? parseMove(value) : parseAgent(value);
+      if (typeof e === 'string') ignored.push(`Ignored '${clip(raw)}': ${e}.`);
+      else if (key === 'move') moves.push(e as WallMove);
+      else added.push(e as AddedAgent);
+      continue;
+    }
+    if (key === 'edits') {
+      if (value === 'none') clearEdits = true;
+      else ignored.push(`edits must be 'none', not '${clip(value)}'; ignored.`);
+      continue;
+    }
     if (key === 'seed') {
       const n = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
       if (Number.isInteger(n) && n <= MAX_SEED) layer.seed = n;
@@ -159,6 +205,11 @@ function parseLink(text: string, baseScenario: ScenarioName, ignored: string[]):
   if (Object.keys(params).length) layer.params = params;
   if (Object.keys(settings).length) layer.settings = settings;
   if (Object.keys(forces).length) layer.forces = forces as SimConfig['forces'];
+  if (moves.length || added.length || clearEdits) {
+    layer.edits = {};
+    if (moves.length) layer.edits.walls = moves;
+    if (added.length) layer.edits.agents = added;
+  }
   return layer;
 }
 

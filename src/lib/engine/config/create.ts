@@ -5,6 +5,7 @@ import { FORCES, type ForceName } from '../forces';
 import { scenarioOf } from '../scenarios';
 import { resolveConfig } from './resolve';
 import type { ResolvedConfig, SimConfig } from './simConfig';
+import { agentInit, movedWalls } from './edits';
 
 /** Builds a simulation from plain data; throws ParamError naming the problem and the allowed values. */
 export function createSimulation(config: SimConfig): Simulation {
@@ -16,8 +17,11 @@ export function buildSimulation(r: ResolvedConfig): Simulation {
   const scenario = scenarioOf(r)!;
   // The layout draws from its own stream, so the forces' random numbers do not depend on how agents were placed.
   const layout = scenario.build(r.params, new Random(r.seed ^ 0x5bd1e995));
+  // The reader's edits: walls moved in the order they were moved, added agents after the scenario's own.
+  const walls = r.edits?.walls ? movedWalls(layout.walls, r.edits.walls) : layout.walls;
+  const agents = r.edits?.agents ? [...layout.agents, ...r.edits.agents.map(agentInit)] : layout.agents;
   const sim = new Simulation({
-    world: layout.world, walls: layout.walls, agents: layout.agents, behaviours: layout.behaviours, navigation: layout.navigation, seed: r.seed, settings: r.settings
+    world: layout.world, walls, agents, behaviours: layout.behaviours, navigation: layout.navigation, seed: r.seed, settings: r.settings
   });
   for (const [name, f] of Object.entries(r.forces)) sim.add(FORCES[name as ForceName], f.params, f.enabled);
   return sim;

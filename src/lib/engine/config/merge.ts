@@ -4,12 +4,16 @@
  * names another scenario starts over from that scenario's defaults: nothing of the old one carries across.
  */
 import type { ConfigLayer, ForceOverride, SimConfig } from './simConfig';
+import { copyEdits } from './resolve';
 
 export function mergeConfigs(base: SimConfig, ...layers: readonly (ConfigLayer | undefined)[]): SimConfig {
   let out: SimConfig = copy(base);
   for (const layer of layers) {
     if (!layer) continue;
-    if (layer.scenario !== undefined && layer.scenario !== out.scenario) out = { scenario: layer.scenario };
+    if (layer.scenario !== undefined && (layer.scenario !== out.scenario || (layer.file !== undefined && layer.file !== out.file))) out = { scenario: layer.scenario };
+    if (layer.file !== undefined) out.file = layer.file;
+    // Edits belong to one layout: a layer's edits replace the base's (none: `edits: {}`).
+    if (layer.edits !== undefined) out.edits = copyEdits(layer.edits);
     if (layer.seed !== undefined) out.seed = layer.seed;
     if (layer.params) out.params = { ...out.params, ...layer.params };
     if (layer.settings) out.settings = { ...out.settings, ...layer.settings };
@@ -33,6 +37,8 @@ export function mergeConfigs(base: SimConfig, ...layers: readonly (ConfigLayer |
 /** A copy deep enough that merging never writes into the caller's objects. */
 function copy(c: SimConfig): SimConfig {
   const out: SimConfig = { scenario: c.scenario };
+  if (c.file) out.file = c.file;
+  if (c.edits) out.edits = copyEdits(c.edits);
   if (c.seed !== undefined) out.seed = c.seed;
   if (c.params) out.params = { ...c.params };
   if (c.settings) out.settings = { ...c.settings };

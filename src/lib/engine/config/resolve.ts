@@ -8,7 +8,8 @@ import { SETTINGS } from '../settings';
 import { FORCES, isForceName, ALL_FORCES } from '../forces';
 import { SCENARIOS, CUSTOM_SCENARIO, scenarioOf } from '../scenarios';
 import type { Scenario } from '../scenarios/scenario';
-import type { ForceOverride, ResolvedConfig, SimConfig } from './simConfig';
+import type { Edits, ForceOverride, ResolvedConfig, SimConfig } from './simConfig';
+import { checkEdits, hasEdits } from './edits';
 
 export const DEFAULT_SEED = 1;
 export const MAX_SEED = 0xffffffff;
@@ -43,7 +44,12 @@ export function resolveConfig(config: SimConfig): ResolvedConfig {
     if (own(forces, name) || !o || !isForceName(name)) continue;
     forces[name] = { enabled: o.enabled ?? true, params: resolveParams(name, FORCES[name].params, o.params ?? {}) };
   }
-  return { scenario: config.scenario, ...(config.file ? { file: config.file } : {}), seed, params, settings, forces };
+  let edits: Edits | undefined;
+  if (config.edits !== undefined) {
+    const e = checkEdits(config.edits, sc.world(params));
+    if (hasEdits(e)) edits = e;
+  }
+  return { scenario: config.scenario, ...(config.file ? { file: config.file } : {}), seed, params, settings, forces, ...(edits ? { edits } : {}) };
 }
 
 /** Refuses a population the scenario will not build (a density × area can ask for millions), naming the cap. */
@@ -61,5 +67,16 @@ function checkPopulation(sc: Scenario, params: ParamValues): void {
 export function toSimConfig(r: ResolvedConfig): SimConfig {
   const forces: Record<string, ForceOverride> = {};
   for (const [name, f] of Object.entries(r.forces)) forces[name] = { enabled: f.enabled, params: { ...f.params } };
-  return { scenario: r.scenario, ...(r.file ? { file: r.file } : {}), seed: r.seed, params: { ...r.params }, settings: { ...r.settings }, forces: forces as SimConfig['forces'] };
+  return {
+    scenario: r.scenario, ...(r.file ? { file: r.file } : {}), seed: r.seed, params: { ...r.params }, settings: { ...r.settings }, forces: forces as SimConfig['forces'],
+    ...(r.edits ? { edits: copyEdits(r.edits) } : {})
+  };
+}
+
+/** A copy of edits that shares nothing with the original. */
+export function copyEdits(e: Edits): Edits {
+  const out: Edits = {};
+  if (e.walls) out.walls = e.walls.map((m) => ({ ...m, segments: [...m.segments] }));
+  if (e.agents) out.agents = e.agents.map((a) => ({ ...a }));
+  return out;
 }

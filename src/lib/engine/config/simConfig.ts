@@ -25,6 +25,8 @@ export interface SimConfig {
   forces?: Partial<Record<ForceName, ForceOverride>>;
   /** A scenario file (already validated with parseScenarioDoc), when `scenario` is 'custom'. */
   file?: ScenarioDoc;
+  /** What the reader changed on the canvas (walls moved, agents added), applied after the layout is built. */
+  edits?: Edits;
 }
 
 /** A layer merged on top of a config: a chapter's overrides, one side of a comparison, a link, CLI flags. */
@@ -39,4 +41,43 @@ export interface ResolvedConfig {
   settings: ParamValues;
   /** The scenario's forces in its order, then forces the config added. */
   forces: Record<string, { enabled: boolean; params: ParamValues }>;
+  /** Present only when there are edits. */
+  edits?: Edits;
+}
+
+/**
+ * A group of wall segments moved together by (dx, dy): `segments` are indices into the layout's wall list (the
+ * scenario's walls, then each obstacle's outline, then the exits that start closed), as `Simulation.walls` holds them.
+ */
+export interface WallMove {
+  segments: number[];
+  dx: number;
+  dy: number;
+}
+
+/** An agent the reader added by clicking: where, its body and speed, and its goal (point, direction, field or none). */
+export interface AddedAgent {
+  x: number;
+  y: number;
+  radius: number;
+  mass: number;
+  v0: number;
+  kind: number;
+  /** GOAL_POINT, GOAL_DIRECTION, GOAL_NONE or GOAL_FIELD (gx is then the field's index). */
+  goalMode: number;
+  gx: number;
+  gy: number;
+  /** Initial velocity (boids copy their neighbour's; pedestrians start at rest). */
+  vx: number;
+  vy: number;
+  phase: number;
+}
+
+/**
+ * The reader's changes to a layout, in the order made: wall moves are applied one after the other to the built
+ * layout's walls, and added agents join at the start of the run (t = 0), after the scenario's own.
+ */
+export interface Edits {
+  walls?: WallMove[];
+  agents?: AddedAgent[];
 }
