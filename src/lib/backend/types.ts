@@ -72,10 +72,30 @@ export interface BackendStats {
   recentSteps?: number[];
 }
 
+/**
+ * What a refused build said, as plain data a worker can post: the engine's ParamError key (e.g. 'N', 'edits.walls[0]')
+ * and, when a spawn region could not hold the agents asked for (CapacityError), the most it holds.
+ */
+export interface ErrorDetail {
+  key?: string;
+  capacity?: number;
+}
+
+/** The detail of an error the engine threw (a ParamError's key, a CapacityError's maximum); empty for others. */
+export function errorDetail(e: unknown): ErrorDetail {
+  if (!(e instanceof Error)) return {};
+  const d: ErrorDetail = {};
+  const key = (e as { key?: unknown }).key, max = (e as { max?: unknown }).max;
+  if (typeof key === 'string') d.key = key;
+  if (e.name === 'CapacityError' && typeof max === 'number') d.capacity = max;
+  return d;
+}
+
 export interface BackendEvents {
   /** Something arrived that was asked for asynchronously: a frame, stats, a blow-up. */
   onupdate(): void;
-  onerror(message: string): void;
+  /** `detail`: what the engine said when it refused to build (a worker's init). */
+  onerror(message: string, detail?: ErrorDetail): void;
 }
 
 export interface SimBackend {

@@ -41,7 +41,7 @@ export class WorkerBackend implements SimBackend {
     }
     this.busy = false;
     if (m.type === 'error') {
-      this.events.onerror(m.message);
+      this.events.onerror(m.message, m.detail);
       return;
     }
     const old = this.latest;

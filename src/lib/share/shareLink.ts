@@ -10,7 +10,7 @@
  * human sentence per ignored part says so (render it as text — it may quote the link).
  */
 import {
-  SETTINGS, checkParam, scenarioByName, forceByName, resolveConfig, mergeConfigs, MAX_SEED,
+  SETTINGS, CUSTOM_SCENARIO, checkParam, scenarioByName, forceByName, resolveConfig, mergeConfigs, MAX_SEED,
   type AddedAgent, type ConfigLayer, type Edits, type ForceOverride, type WallMove, type ParamSpec, type ParamValue, type ResolvedConfig, type ScenarioName, type SimConfig
 } from '../engine';
 import { clip } from './config';
@@ -134,6 +134,7 @@ function parseLink(text: string, baseScenario: ScenarioName, ignored: string[]):
   for (const it of items.filter((i) => i.key === 'scenario')) {
     const named = scenarioByName(it.value);
     if (named) { sc = named; layer.scenario = named.name; }
+    else if (it.value === CUSTOM_SCENARIO) ignored.push(`This link was made from a loaded scenario file, which a link cannot carry; showing '${sc.name}'. Ask for the file itself and load it.`);
     else ignored.push(`Unknown scenario '${clip(it.value)}'; showing '${sc.name}'.`);
   }
 

@@ -4,7 +4,7 @@
  * engine's worker does not carry the ladder and the ladder's does not carry the engine's scenarios), steps on command and posts snapshots whose typed arrays are transferred. Transferred arrays are detached
  * here, so snapshots come from a pool of buffer sets that the page hands back after drawing (double buffering).
  */
-import type { BackendEvents, SimBackend } from '../backend/types';
+import { errorDetail, type BackendEvents, type SimBackend } from '../backend/types';
 import type { BackendSource, FromWorker, Snapshot, SnapshotBuffers, ToWorker } from './protocol';
 
 /** Builds the hosted backend from the init message's source; throws for a source this worker cannot host. */
@@ -60,6 +60,6 @@ export const hostBackend = (build: BuildBackend) => (self.onmessage = (e: Messag
       else if (m.type === 'setTiming') backend.setTiming(m.on);
     }
   } catch (err) {
-    fail(err instanceof Error ? err.message : String(err));
+    post({ type: 'error', message: err instanceof Error ? err.message : String(err), detail: errorDetail(err) });
   }
 });

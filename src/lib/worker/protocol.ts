@@ -37,4 +37,5 @@ export interface Snapshot extends SnapshotBuffers, Pick<FrameData, 'count' | 'ti
 export type FromWorker =
   | { type: 'ready'; world: World; walls: number[]; family: FrameData['family'] }
   | { type: 'snapshot'; snapshot: Snapshot; blowup: import('../engine').BlowupReport | null }
-  | { type: 'error'; message: string };
+  /** `detail`: a refused build's ParamError key and, for too many agents, the most the region holds. */
+  | { type: 'error'; message: string; detail?: import('../backend/types').ErrorDetail };

@@ -2,8 +2,8 @@
  * A SimulationView's controller: the runner (engine, loop, drawing, UI state) plus what the reader does to it from the
  * panels (seed, forces, parameters, settings, overlays, share link, selection) and its mount/visibility lifecycle.
  */
-import { SETTINGS, resolveConfig, toSimConfig, type ParamValue, type ResolvedConfig } from '../../engine';
-import { shareUrl } from '../../share';
+import { SETTINGS, resolveConfig, toSimConfig, addMove, MAX_WALL_MOVES, MAX_ADDED_AGENTS, type AddedAgent, type ParamValue, type ResolvedConfig, type SimConfig, type WallMove } from '../../engine';
+import { encodeLink, hashKey } from '../../share';
 import { SimRunner } from './runner.svelte';
 
 export type { ViewProps } from './runner.svelte';
@@ -83,15 +83,53 @@ export class SimController extends SimRunner {
     this.requestDraw();
   };
 
+  // ── The reader's canvas edits (pointer.svelte.ts records them as they are made) ────────────────────────────
+
+  /** A wall group the reader dragged, already applied to the running simulation (rounded: see engine/config/edits.ts). */
+  recordWallMove = (m: WallMove): void => {
+    const walls = addMove(this.current.edits?.walls ?? [], m);
+    if (walls.length > MAX_WALL_MOVES) { this.editsNotice = `Only the first ${MAX_WALL_MOVES} wall moves are kept in this view's settings.`; return; }
+    this.current.edits = { ...this.current.edits, walls };
+    if (walls.length === 0) delete this.current.edits.walls;
+  };
+
+  /** An agent the reader added, already in the running simulation. */
+  recordAgent = (a: AddedAgent): void => {
+    const agents = [...(this.current.edits?.agents ?? []), a];
+    if (agents.length > MAX_ADDED_AGENTS) { this.editsNotice = `Only the first ${MAX_ADDED_AGENTS} added agents are kept in this view's settings.`; return; }
+    this.current.edits = { ...this.current.edits, agents };
+  };
+
+  /** Removes every canvas edit and rebuilds the scenario's own layout. */
+  clearEdits = (): void => {
+    delete this.current.edits;
+    this.editsNotice = null;
+    const wasRunning = this.running;
+    this.build();
+    if (wasRunning) this.play();
+  };
+
+  /** The reader's configuration now, everything explicit (edits included): for a saved file or a link. */
+  snapshotConfig = (): SimConfig => toSimConfig($state.snapshot(this.current) as ResolvedConfig);
+
   share = async (): Promise<void> => {
-    const url = shareUrl(location.href, this.props.id, toSimConfig($state.snapshot(this.current) as ResolvedConfig), this.base);
+    if (this.current.file) {
+      // A decision (issue #9): a link does not carry a whole scenario file (a few kilobytes of JSON, often more than a
+      // link holds); the reader saves the file and sends it instead.
+      this.shareLink = null;
+      this.shareStatus = 'A link cannot carry a loaded scenario file: save it with "Save scenario file" and share the file instead.';
+      return;
+    }
+    const { text, omitted } = encodeLink(this.snapshotConfig(), this.base);
+    const url = `${location.href.split('#')[0]}#${hashKey(this.props.id)}=${text}`;
     this.shareLink = url;
     this.shareStatus = '';
+    const left = omitted ? ` — without your ${omitted} newest change${omitted === 1 ? '' : 's'} to the canvas (a link holds at most 4 000 characters)` : '';
     try {
       await navigator.clipboard.writeText(url);
-      this.shareStatus = 'copied to the clipboard';
+      this.shareStatus = `copied to the clipboard${left}`;
     } catch {
-      this.shareStatus = 'copy it from here';
+      this.shareStatus = `copy it from here${left}`;
     }
   };
 

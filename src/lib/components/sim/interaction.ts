@@ -12,7 +12,7 @@ export type Seg4 = [number, number, number, number];
 export type Drag =
   | { type: 'add'; px: number; py: number; x: number; y: number }
   | { type: 'goal'; ids: Set<number>; moved: boolean }
-  | { type: 'wall'; group: number[]; segs: Seg4[]; x: number; y: number; moved: boolean };
+  | { type: 'wall'; group: number[]; segs: Seg4[]; start: Seg4[]; x0: number; y0: number; x: number; y: number; moved: boolean };
 
 type Agents = Pick<AgentState, 'count' | 'x' | 'y'>;
 

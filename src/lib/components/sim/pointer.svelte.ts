@@ -4,6 +4,7 @@
  * interaction.ts; this class holds the drag in progress (plain) and the cursor (reactive).
  */
 import type { SimController } from './controller.svelte';
+import { roundAgent, roundMove, movedWalls } from '../../engine';
 import { hitAgent, hitGoal, hitWall, wallGroup, goalDragIds, moveGoals, moveWallGroup, isClick, inWorld, newAgentAt, type Drag, type Seg4 } from './interaction';
 
 export class PointerInput {
@@ -63,7 +64,7 @@ export class PointerInput {
       const k = this.wallAt(p.x, p.y);
       if (k >= 0) {
         const segs = sim.walls.toArray() as Seg4[];
-        this.drag = { type: 'wall', group: wallGroup(segs, k), segs, x: p.x, y: p.y, moved: false };
+        this.drag = { type: 'wall', group: wallGroup(segs, k), segs, start: segs.map((s) => [...s] as Seg4), x0: p.x, y0: p.y, x: p.x, y: p.y, moved: false };
       } else this.drag = { type: 'add', ...p };
     }
     c.canvas?.setPointerCapture?.(e.pointerId);
@@ -96,17 +97,36 @@ export class PointerInput {
     const p = this.toWorld(e);
     if (!d || !p || !this.sim) return;
     if (d.type === 'add' && isClick(d, p)) this.addAgentAt(d.x, d.y);
+    if (d.type === 'wall' && d.moved) this.endWallDrag(d, p.x - d.x0, p.y - d.y0);
   };
 
   cancel = (): void => {
+    const d = this.drag;
     this.drag = null;
+    // A drag the browser took away still moved the walls: record where they are.
+    if (d?.type === 'wall' && d.moved) this.endWallDrag(d, d.x - d.x0, d.y - d.y0);
   };
+
+  /**
+   * The walls snap to the whole drag rounded as the config holds it, and the move is recorded: what the reader sees
+   * is what Reset, a share link and a saved file rebuild.
+   */
+  private endWallDrag(d: Extract<Drag, { type: 'wall' }>, dx: number, dy: number): void {
+    const sim = this.sim;
+    if (!sim) return;
+    const m = roundMove({ segments: d.group, dx, dy });
+    sim.setWalls(movedWalls(d.start, [m]));
+    this.c.recordWallMove(m);
+    this.c.requestDraw();
+  }
 
   /** A new agent where the reader clicked, its goal and desired speed copied from the nearest agent. */
   private addAgentAt(x: number, y: number): void {
     const c = this.c, sim = this.sim;
     if (!sim || !inWorld(sim.world, x, y)) return;
-    c.selectedId = sim.addAgent(newAgentAt(sim.state, x, y, c.scenario.family === 'boids'));
+    const a = roundAgent(newAgentAt(sim.state, x, y, c.scenario.family === 'boids'));
+    c.selectedId = sim.addAgent(a);
+    c.recordAgent(a);
     c.updateRecording();
     c.updateStats(true);
     c.requestDraw();

@@ -6,8 +6,8 @@
  * The backend, the canvas context and the loop's bookkeeping are plain fields: outside Svelte's reactivity.
  * Props are read through `props` (getters), so they stay live.
  */
-import { resolveConfig, scenarioOf, type ResolvedConfig, type SimConfig } from '../../engine';
-import { placement, createBackend, type Placement, type SimBackend } from '../../backend';
+import { resolveConfig, scenarioOf, fitPopulation, describeEdits, type ResolvedConfig, type SimConfig } from '../../engine';
+import { placement, createBackend, errorDetail, type ErrorDetail, type Placement, type SimBackend } from '../../backend';
 import type { TimeSeries } from '../../engine';
 import { readConfig } from './config';
 import type { SimLink } from '../simLink.svelte';
@@ -64,6 +64,13 @@ export class SimRunner {
   propNotices = $state<string[]>([]);
   linkNotices = $state<string[]>([]);
   errorNotice = $state<string | null>(null);
+  /**
+   * The population asked for did not fit its spawn region without overlaps: the view runs the most that fits, and
+   * says so (`key` = `value` is what it runs; the notice goes when the reader changes that parameter).
+   */
+  capacityNotice = $state<{ text: string; key: string; value: number } | null>(null);
+  /** The reader's canvas edits could not be applied to this layout and were removed (why, in words). */
+  editsNotice = $state<string | null>(null);
   /** A configuration so heavy that the reader is asked before it is built. */
   heavy = $state<Placement | null>(null);
   shareLink = $state<string | null>(null);
@@ -117,17 +124,26 @@ export class SimRunner {
     this.base = r.base;
     this.propNotices = r.propNotices;
     this.linkNotices = r.linkNotices;
+    this.editsNotice = null;
     this.current = resolveConfig(r.config);
     this.confirmedHeavy = false;
     this.wanted = true;
     if (this.visible) this.build();
   }
 
-  protected build(): void {
+  /** Builds at most this many times in a row to mend a refused config (too many agents, edits that do not fit). */
+  private static readonly MAX_MENDS = 3;
+  /** How many mends led to the build now running (0: the reader's config as it was). */
+  private mends = 0;
+
+  protected build(mends = 0): void {
+    this.mends = mends;
     this.wanted = false;
     this.disposeBackend();
     this.blowupMessage = null;
     this.errorNotice = null;
+    const cap = this.capacityNotice;
+    if (mends === 0 && cap && this.current.params[cap.key] !== cap.value) this.capacityNotice = null;
     this.clock.restart();
     this.series.clear();
     this.lastSampleTime = -1;
@@ -143,7 +159,9 @@ export class SimRunner {
     try {
       this.backend = createBackend(config, place.where, { onupdate: this.onUpdate, onerror: this.onError }, this.metricNames);
     } catch (e) {
-      this.errorNotice = `The simulation could not be built: ${e instanceof Error ? e.message : String(e)}`;
+      const message = e instanceof Error ? e.message : String(e);
+      if (this.mend(config, message, errorDetail(e))) return;
+      this.errorNotice = `The simulation could not be built: ${message}`;
       this.running = false;
       return;
     }
@@ -230,10 +248,41 @@ export class SimRunner {
     this.requestDraw();
   };
 
-  private onError = (message: string): void => {
+  private onError = (message: string, detail?: ErrorDetail): void => {
+    if (detail && this.mend($state.snapshot(this.current) as ResolvedConfig, message, detail)) return;
     this.errorNotice = `The simulation worker failed: ${message}`;
     this.running = false;
   };
+
+  /**
+   * Mends a config the engine refused to build, keeping everything else the reader chose, and builds again:
+   *  - too many agents for the spawn region (CapacityError): the largest population that fits (fitPopulation);
+   *  - canvas edits this layout cannot take (a wall index it lacks, an agent outside a smaller world): without them.
+   * Returns false when there is nothing to mend (the caller shows the error).
+   */
+  private mend(config: ResolvedConfig, message: string, detail: ErrorDetail): boolean {
+    if (this.mends >= SimRunner.MAX_MENDS) return false;
+    if (detail.capacity !== undefined) {
+      const fit = fitPopulation(config, detail.capacity);
+      if (!fit) return false;
+      const what = fit.key === 'N' ? `N = ${fit.value}` : `${fit.key} = ${fit.value} (${fit.max.toLocaleString('en')} agents or fewer)`;
+      this.capacityNotice = {
+        text: `${fit.agents.toLocaleString('en')} agents do not fit in this space without overlapping: it holds at most ${fit.max.toLocaleString('en')}. ` +
+          `Running with ${what} instead; your other settings are kept.`,
+        key: fit.key, value: fit.value
+      };
+      this.current.params[fit.key] = fit.value;
+      this.build(this.mends + 1);
+      return true;
+    }
+    if (detail.key?.startsWith('edits') && config.edits) {
+      this.editsNotice = `Your changes to the canvas (${describeEdits(config.edits)}) do not fit this layout and were removed: ${message}`;
+      delete this.current.edits;
+      this.build(this.mends + 1);
+      return true;
+    }
+    return false;
+  }
 
   /** Asks for fresh numbers (at most about 4 times a second while running); they arrive through onUpdate. */
   updateStats(force: boolean, t = typeof performance !== 'undefined' ? performance.now() : 0): void {
