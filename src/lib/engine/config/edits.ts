@@ -20,6 +20,7 @@ export const MAX_ADDED_AGENTS = 500;
 const MAX_SEGMENT = 100_000;
 
 const mm = (v: number) => Math.round(v * 1000) / 1000 || 0;
+const um = (v: number) => Math.round(v * 1e6) / 1e6 || 0;
 
 /** An added agent with every field rounded as configs hold it. */
 export function roundAgent(a: AgentInit): AddedAgent {
@@ -110,14 +111,17 @@ export function checkEdits(raw: unknown, world: Pick<World, 'x0' | 'y0' | 'width
   return out;
 }
 
-/** The layout's walls with the moves applied in order; a move naming a segment the layout lacks is refused. */
+/**
+ * The layout's walls with the moves applied in order, to the micrometre (as scenario documents write coordinates,
+ * so that a saved file's walls are these exactly); a move naming a segment the layout lacks is refused.
+ */
 export function movedWalls(walls: readonly Segment[], moves: readonly WallMove[]): Segment[] {
   const out = walls.map((s) => [...s] as Segment);
   moves.forEach((m, i) => {
     for (const k of m.segments) {
       if (k >= out.length) throw new ParamError(`edits.walls[${i}] moves wall segment ${k}, but this layout has ${out.length} (segments 0 … ${out.length - 1})`, `edits.walls[${i}].segments`, 'edits');
       const q = out[k];
-      out[k] = [q[0] + m.dx, q[1] + m.dy, q[2] + m.dx, q[3] + m.dy];
+      out[k] = [um(q[0] + m.dx), um(q[1] + m.dy), um(q[2] + m.dx), um(q[3] + m.dy)];
     }
   });
   return out;
