@@ -1,7 +1,7 @@
 /** Crowds & Flocks engine: pure TypeScript, no DOM; runs the same in the page, a Web Worker and Node. */
 export * from './params';
 export { Random } from './random';
-export { AgentState, GOAL_POINT, GOAL_DIRECTION, GOAL_NONE, type AgentInit } from './state';
+export { AgentState, GOAL_POINT, GOAL_DIRECTION, GOAL_NONE, GOAL_FIELD, type AgentInit } from './state';
 export { Simulation, type ForceEntry, type SimulationOptions } from './simulation';
 export { PhaseTimer, STEP_PHASES, PHASE_LABELS, type StepPhase } from './phaseTimer';
 export { SETTINGS, type SettingKey } from './settings';
@@ -11,6 +11,7 @@ export { Walls, polygon, column, type Segment } from './geometry/walls';
 export { makeWorld, type World } from './geometry/world';
 export { ALL_FORCES, FORCES, forceByName, isForceName, defineForce, PALETTE, type Force, type ForceContext, type ForceName, type Zone } from './forces';
 export { SCENARIOS, scenarioByName, scenarioOf, CUSTOM_SCENARIO, defineScenario, parseScenarioDoc, DocError, CapacityError, scenarioFromDoc, hasDoc, docForConfig, formatDoc, SCENARIO_FORMAT, type Scenario, type ScenarioName, type ScenarioDoc } from './scenarios';
+export type { GoalDoc, SpawnDoc } from './scenarios/doc/format';
 export * from './config';
 export type { BlowupReport } from './blowup';
 export type { Behaviours } from './behaviours';

@@ -9,8 +9,7 @@
  * direction), goal=field/k (way-finding field k), and no goal= for none. Only digits, letters and , . - = / @ are
  * used, all of them legal in a URL's fragment: nothing is percent-encoded.
  */
-import { GOAL_DIRECTION, GOAL_NONE, GOAL_POINT, type AddedAgent, type Edits, type WallMove } from '../engine';
-import { GOAL_FIELD } from '../engine/state';
+import { GOAL_DIRECTION, GOAL_FIELD, GOAL_NONE, GOAL_POINT, type AddedAgent, type Edits, type WallMove } from '../engine';
 
 const num = (v: number) => String(v);
 

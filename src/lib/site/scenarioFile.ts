@@ -12,11 +12,9 @@
  * and the reader is told.
  */
 import {
-  CUSTOM_SCENARIO, GOAL_DIRECTION, GOAL_POINT, createSimulation, docForConfig, formatDoc, parseScenarioDoc, resolveConfig,
-  type AddedAgent, type Edits, type ScenarioDoc, type SimConfig
+  CUSTOM_SCENARIO, GOAL_DIRECTION, GOAL_FIELD, GOAL_POINT, createSimulation, docForConfig, formatDoc, parseScenarioDoc, resolveConfig,
+  type AddedAgent, type Edits, type GoalDoc, type ScenarioDoc, type SimConfig, type SpawnDoc
 } from '../engine';
-import { GOAL_FIELD } from '../engine/state';
-import type { GoalDoc, SpawnDoc } from '../engine/scenarios/doc/format';
 
 /** Largest file the playground reads (the biggest built-in document is a few kilobytes). */
 export const MAX_FILE_BYTES = 1_000_000;

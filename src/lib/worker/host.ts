@@ -60,6 +60,7 @@ export const hostBackend = (build: BuildBackend) => (self.onmessage = (e: Messag
       else if (m.type === 'setTiming') backend.setTiming(m.on);
     }
   } catch (err) {
-    post({ type: 'error', message: err instanceof Error ? err.message : String(err), detail: errorDetail(err) });
+    const detail = errorDetail(err);
+    post({ type: 'error', message: err instanceof Error ? err.message : String(err), ...(Object.keys(detail).length ? { detail } : {}) });
   }
 });

@@ -60,4 +60,14 @@ describe('the worker host', () => {
     send({ type: 'init', source: { kind: 'ladder', spec: { rung: 'rung99' as never, n: 10, seed: 1 } }, metrics: [] });
     expect(posted.at(-1)).toEqual({ type: 'error', message: expect.stringContaining("unknown rung 'rung99'") });
   });
+
+  it('a room too small for its population comes back with the most it holds, for the view to run that many', async () => {
+    const send = await start();
+    send({ type: 'init', source: { kind: 'engine', config: resolveConfig({ scenario: 'evacuation', params: { N: 2000 } }) }, metrics: [] });
+    const m = posted.at(-1)!;
+    expect(m.type).toBe('error');
+    if (m.type !== 'error') return;
+    expect(m.message).toMatch(/holds at most (\d+)/);
+    expect(m.detail).toEqual({ key: 'N', capacity: Number(/holds at most (\d+)/.exec(m.message)![1]) });
+  });
 });
