@@ -21,6 +21,12 @@ describe('scenario files in the playground', () => {
     expect(Array.from(b.state.x)).toEqual(Array.from(a.state.x));
   });
 
+  it('keeps the scenario’s own forces and those switched on, not the catalogue’s switched-off others', () => {
+    const saved = saveScenario({ scenario: 'corridor', forces: { drivingHM: { enabled: false }, wallHM: { enabled: false }, contactHFV: { enabled: true }, panicA: { enabled: false } } });
+    if (!saved.ok) throw new Error(saved.reason);
+    expect(saved.doc.forces.map((f) => [f.name, f.enabled])).toEqual([['drivingHM', false], ['repulsionHM', true], ['wallHM', false], ['contactHFV', true]]);
+  });
+
   it('writes moved walls and obstacles where they now are, so the file’s walls are the edited run’s walls', () => {
     const config: SimConfig = { scenario: 'wandering', seed: 2, params: { N: 10 } };
     const sim = createSimulation(config);

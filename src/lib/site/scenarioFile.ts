@@ -12,7 +12,7 @@
  * and the reader is told.
  */
 import {
-  CUSTOM_SCENARIO, GOAL_DIRECTION, GOAL_FIELD, GOAL_POINT, createSimulation, docForConfig, formatDoc, parseScenarioDoc, resolveConfig,
+  CUSTOM_SCENARIO, GOAL_DIRECTION, GOAL_FIELD, GOAL_POINT, createSimulation, scenarioOf, docForConfig, formatDoc, parseScenarioDoc, resolveConfig,
   type AddedAgent, type Edits, type GoalDoc, type ScenarioDoc, type SimConfig, type SpawnDoc
 } from '../engine';
 
@@ -29,8 +29,12 @@ export function saveScenario(config: SimConfig): Saved {
   } catch (e) {
     return { ok: false, reason: `This set-up cannot be saved: ${e instanceof Error ? e.message : String(e)}` };
   }
-  const base = docForConfig(r);
-  if (!base) return { ok: false, reason: 'Saving as a scenario file is not available for flocks yet: only crowd scenarios are written as files so far.' };
+  const full = docForConfig(r);
+  if (!full) return { ok: false, reason: 'Saving as a scenario file is not available for flocks yet: only crowd scenarios are written as files so far.' };
+  // The playground lists every force of the catalogue, switched off unless the reader chose it: the file keeps the
+  // scenario's own forces (on or off) and those switched on, not two dozen switched-off strangers.
+  const own = new Set(scenarioOf(r)!.forces.map((f) => f.name));
+  const base: ScenarioDoc = { ...full, forces: full.forces.filter((f) => f.enabled !== false || own.has(f.name as never)) };
   let doc = withEdits(base, r.edits);
   let note = '';
   const added = r.edits?.agents?.length ?? 0;
