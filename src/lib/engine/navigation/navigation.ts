@@ -1,0 +1,223 @@
+/**
+ * Way-finding: the distance fields of a NavigationSpec over the walkable area, rebuilt whenever the walls or the
+ * exits change. Method: first-order fast marching (fastMarching.ts) on a 0.1 m grid (grid.ts) from the sources —
+ * the cells within 1.5 cells of an open exit's segment, or of a target point, seeded with their exact distance — over
+ * the cells no wall passes through, with extra cost within a body radius of walls. A second march extends φ into the
+ * walls' own cells (steeply), so an agent pressed into a wall still gets a direction: out, and downhill.
+ *
+ * Beyond an exit. A field whose minimum lies on the door line would stop walkers in the doorway, and pull back those
+ * who stepped through before a sink took them. So each exit's two sides are told apart: with every exit shut, the
+ * side whose region reaches the world's edge is outside (when exactly one does). There φ is negated — it keeps
+ * falling away from the door, and walkers keep walking out. Rooms opening on one another (neither side, or both,
+ * reach the edge) keep the plain distance.
+ *
+ * A closed exit is a wall: it blocks the field here and, through the Simulation's walls, the walkers.
+ */
+import type { World } from '../geometry/world';
+import type { Segment, Walls } from '../geometry/walls';
+import type { ExitSpec, FieldSpec, NavigationSpec, TargetSpec } from './spec';
+import { NavGrid, forCellsNear } from './grid';
+import { FastMarching } from './fastMarching';
+import { DistanceField } from './field';
+
+/** An exit as it is now (open or shut), for views and queries. */
+export interface ExitState {
+  readonly name: string;
+  readonly segment: Segment;
+  readonly open: boolean;
+  readonly closesAt?: number;
+}
+
+/** Radius (m) around a target within which visible cells start from their exact distance. */
+const TARGET_EXACT = 1;
+
+/** Whether a wall lies between (ax, ay) and (bx, by). */
+function blockedView(walls: Walls, ax: number, ay: number, bx: number, by: number): boolean {
+  for (let k = 0; k < walls.count; k++) if (walls.crossing(k, ax, ay, bx, by) >= 0) return true;
+  return false;
+}
+
+export class Navigation {
+  readonly grid: NavGrid;
+  readonly fields: DistanceField[];
+  readonly specs: readonly FieldSpec[];
+  private readonly exitList: { name: string; segment: Segment; open: boolean; closesAt?: number }[];
+  private readonly targets: readonly TargetSpec[];
+  private readonly marcher = new FastMarching();
+  /** Per exit: the component label of its outside (−1: none); per cell: component with every exit shut. */
+  private outsideOf: Int32Array;
+  private comp: Int32Array;
+  private seeds: Int32Array;
+  private allowed: Uint8Array;
+  private walls: Walls | null = null;
+  /** Bumped by every rebuild, so views know when to fetch the field again. */
+  version = 0;
+  /** Simulated time of the next scripted closure (Infinity: none). */
+  nextClosure = Infinity;
+
+  /** `cell`: the grid's cell size (default: chosen from the world's size, see grid.ts). */
+  constructor(spec: NavigationSpec, world: World, cell?: number) {
+    this.grid = new NavGrid(world, cell);
+    this.exitList = spec.exits.map((e) => ({ name: e.name, segment: [...e.segment] as unknown as Segment, open: e.open, closesAt: e.closesAt }));
+    this.targets = spec.targets.map((t) => ({ ...t }));
+    this.specs = spec.fields.map((f) => ({ ...f }));
+    for (const f of this.specs) this.sourcesOf(f); // throws for an unknown exit or target name
+    this.fields = this.specs.map(() => new DistanceField(this.grid));
+    this.outsideOf = new Int32Array(this.exitList.length);
+    this.comp = new Int32Array(this.grid.size);
+    this.seeds = new Int32Array(this.grid.size);
+    this.allowed = new Uint8Array(this.grid.size);
+    this.updateNextClosure();
+  }
+
+  get exits(): readonly ExitState[] {
+    return this.exitList;
+  }
+
+  /** The closed exits' segments: walls for the simulation. */
+  closedSegments(): Segment[] {
+    return this.exitList.filter((e) => !e.open).map((e) => e.segment);
+  }
+
+  /** Opens or shuts exit `name`; returns whether anything changed (then the caller rebuilds with the new walls). */
+  setOpen(name: string, open: boolean): boolean {
+    const e = this.exitList.find((x) => x.name === name);
+    if (!e) throw new Error(`unknown exit '${name}'; exits here: ${this.exitList.map((x) => x.name).join(', ') || '(none)'}`);
+    if (e.open === open) return false;
+    e.open = open;
+    // A reader's choice overrides a scripted closure that has not happened yet.
+    e.closesAt = undefined;
+    this.updateNextClosure();
+    return true;
+  }
+
+  /** Shuts the exits whose scripted time has come; returns whether any did. */
+  closeDue(time: number): boolean {
+    let any = false;
+    for (const e of this.exitList)
+      if (e.closesAt !== undefined && e.closesAt <= time) {
+        if (e.open) { e.open = false; any = true; }
+        e.closesAt = undefined;
+      }
+    this.updateNextClosure();
+    return any;
+  }
+
+  private updateNextClosure(): void {
+    this.nextClosure = Infinity;
+    for (const e of this.exitList) if (e.open && e.closesAt !== undefined && e.closesAt < this.nextClosure) this.nextClosure = e.closesAt;
+  }
+
+  /** Recomputes every field for these walls (the simulation's: the base walls and the closed exits). */
+  rebuild(walls: Walls): void {
+    const g = this.grid;
+    this.walls = walls;
+    g.setWalls(walls.seg, walls.count);
+    this.labelOutside();
+    for (let f = 0; f < this.fields.length; f++) this.compute(this.fields[f], this.specs[f]);
+    this.version++;
+  }
+
+  /** Writes field f's walking direction at (x, y) into out (unit, or 0). Allocates nothing. */
+  direction(f: number, x: number, y: number, out: { x: number; y: number }): void {
+    if (f >= 0 && f < this.fields.length) this.fields[f].direction(x, y, out);
+    else { out.x = 0; out.y = 0; }
+  }
+
+  private sourcesOf(f: FieldSpec): { exits: number[]; point: TargetSpec | null } {
+    if (f.to === 'target') {
+      const t = this.targets.find((x) => x.name === f.name);
+      if (!t) throw new Error(`unknown target '${f.name}'; targets here: ${this.targets.map((x) => x.name).join(', ') || '(none)'}`);
+      return { exits: [], point: t };
+    }
+    if (f.to === 'exit') {
+      const k = this.exitList.findIndex((x) => x.name === f.name);
+      if (k < 0) throw new Error(`unknown exit '${f.name}'; exits here: ${this.exitList.map((x) => x.name).join(', ') || '(none)'}`);
+      return { exits: [k], point: null };
+    }
+    return { exits: this.exitList.map((_, k) => k), point: null };
+  }
+
+  private compute(field: DistanceField, spec: FieldSpec): void {
+    const g = this.grid, phi = field.phi, blocked = g.blocked, seeds = this.seeds, allowed = this.allowed;
+    phi.fill(Infinity);
+    let n = 0;
+    const seed = (k: number, d: number) => {
+      if (blocked[k]) return;
+      if (!(phi[k] < Infinity)) seeds[n++] = k;
+      if (d < phi[k]) phi[k] = d;
+    };
+    const src = this.sourcesOf(spec);
+    const r = 1.5 * g.h;
+    for (const k of src.exits) if (this.exitList[k].open) forCellsNear(g, this.exitList[k].segment, 1, r, seed);
+    if (src.point) {
+      // First-order marching from a point is least accurate near it (the front is most curved there): cells within
+      // TARGET_EXACT of the target that see it and are clear of walls get their exact distance.
+      const { x, y } = src.point, walls = this.walls!;
+      forCellsNear(g, [x, y, x, y], 1, Math.max(r, TARGET_EXACT), (k, d) => {
+        if (d > r && (g.slowness[k] > 1 || blockedView(walls, g.cx(k % g.nx), g.cy(Math.floor(k / g.nx)), x, y))) return;
+        seed(k, d);
+      });
+    }
+    // 1. Over the walkable cells.
+    for (let k = 0; k < g.size; k++) allowed[k] = blocked[k] ? 0 : 1;
+    this.marcher.run(g, phi, allowed, seeds, n);
+    // 2. Into the walls' cells, from every reached cell (frozen now).
+    n = 0;
+    const nx = g.nx;
+    for (let k = 0; k < g.size; k++) {
+      allowed[k] = blocked[k];
+      if (blocked[k] || !(phi[k] < Infinity)) continue;
+      const i = k % nx;
+      if ((i > 0 && blocked[k - 1]) || (i < nx - 1 && blocked[k + 1]) || (k >= nx && blocked[k - nx]) || (k + nx < g.size && blocked[k + nx])) seeds[n++] = k;
+    }
+    this.marcher.run(g, phi, allowed, seeds, n);
+    // 3. Beyond the source exits: minus the distance (see the file's comment).
+    for (const e of src.exits) {
+      const c = this.outsideOf[e];
+      if (c < 0 || !this.exitList[e].open) continue;
+      for (let k = 0; k < g.size; k++) if (this.comp[k] === c && phi[k] > 0) phi[k] = -phi[k];
+    }
+    field.computeDirections();
+  }
+
+  /**
+   * Labels the walkable components with every exit shut (4-connected, −1 for sealed cells) and finds, per exit, the
+   * side that alone reaches the world's edge.
+   */
+  private labelOutside(): void {
+    const g = this.grid, comp = this.comp, nx = g.nx, ny = g.ny, queue = this.seeds;
+    for (let k = 0; k < g.size; k++) comp[k] = g.blocked[k] ? -1 : -2;
+    const seal = (k: number) => { comp[k] = -1; };
+    for (const e of this.exitList) forCellsNear(g, e.segment, 1, 0.525 * g.h, seal);
+    const edge: boolean[] = [];
+    let label = 0;
+    for (let start = 0; start < g.size; start++) {
+      if (comp[start] !== -2) continue;
+      let head = 0, tail = 0, touches = false;
+      comp[start] = label; queue[tail++] = start;
+      while (head < tail) {
+        const k = queue[head++], i = k % nx, j = (k - i) / nx;
+        if (i === 0 || j === 0 || i === nx - 1 || j === ny - 1) touches = true;
+        if (i > 0 && comp[k - 1] === -2) { comp[k - 1] = label; queue[tail++] = k - 1; }
+        if (i < nx - 1 && comp[k + 1] === -2) { comp[k + 1] = label; queue[tail++] = k + 1; }
+        if (j > 0 && comp[k - nx] === -2) { comp[k - nx] = label; queue[tail++] = k - nx; }
+        if (j < ny - 1 && comp[k + nx] === -2) { comp[k + nx] = label; queue[tail++] = k + nx; }
+      }
+      edge.push(touches);
+      label++;
+    }
+    this.exitList.forEach((e, m) => {
+      const [x1, y1, x2, y2] = e.segment, len = Math.hypot(x2 - x1, y2 - y1) || 1;
+      const off = 3 * g.h, nxv = -(y2 - y1) / len * off, nyv = (x2 - x1) / len * off, mx = (x1 + x2) / 2, my = (y1 + y2) / 2;
+      const a = comp[g.cellOf(mx + nxv, my + nyv)], b = comp[g.cellOf(mx - nxv, my - nyv)];
+      const ea = a >= 0 && edge[a], eb = b >= 0 && edge[b];
+      this.outsideOf[m] = a !== b && ea !== eb ? (ea ? a : b) : -1;
+    });
+  }
+}
+
+/** Exits as plain data again (for views and snapshots). */
+export function exitSpecs(nav: Navigation): ExitSpec[] {
+  return nav.exits.map((e) => ({ name: e.name, segment: e.segment, open: e.open, ...(e.closesAt !== undefined ? { closesAt: e.closesAt } : {}) }));
+}
