@@ -22,13 +22,15 @@ export class DistanceField {
 
   /** Fills dirX/dirY from phi. */
   computeDirections(): void {
-    const g = this.grid, nx = g.nx, ny = g.ny, h = g.h, phi = this.phi;
+    const g = this.grid, nx = g.nx, ny = g.ny, h = g.h, phi = this.phi, b = g.blocked;
     for (let j = 0; j < ny; j++)
       for (let i = 0; i < nx; i++) {
         const k = j * nx + i, p = phi[k];
         if (!(p < Infinity)) { this.dirX[k] = 0; this.dirY[k] = 0; continue; }
-        const l = i > 0 ? phi[k - 1] : Infinity, r = i < nx - 1 ? phi[k + 1] : Infinity;
-        const d = j > 0 ? phi[k - nx] : Infinity, u = j < ny - 1 ? phi[k + nx] : Infinity;
+        // A walkable cell never steps into a wall's cells: their values came from either side of the wall.
+        const free = b[k] === 0;
+        const l = i > 0 && (!free || !b[k - 1]) ? phi[k - 1] : Infinity, r = i < nx - 1 && (!free || !b[k + 1]) ? phi[k + 1] : Infinity;
+        const d = j > 0 && (!free || !b[k - nx]) ? phi[k - nx] : Infinity, u = j < ny - 1 && (!free || !b[k + nx]) ? phi[k + nx] : Infinity;
         // Downhill along each axis: toward the lower neighbour, if it is lower than the cell.
         const gx = l <= r ? (l < p ? (l - p) / h : 0) : (r < p ? (p - r) / h : 0);
         const gy = d <= u ? (d < p ? (d - p) / h : 0) : (u < p ? (p - u) / h : 0);

@@ -46,6 +46,8 @@ export class Navigation {
   private readonly marcher = new FastMarching();
   /** Per exit: the component label of its outside (−1: none); per cell: component with every exit shut. */
   private outsideOf: Int32Array;
+  /** Per exit: the sign of (segment × (point − start)) on its outer side. */
+  private outsideSide: Int8Array;
   private comp: Int32Array;
   private seeds: Int32Array;
   private allowed: Uint8Array;
@@ -64,6 +66,7 @@ export class Navigation {
     for (const f of this.specs) this.sourcesOf(f); // throws for an unknown exit or target name
     this.fields = this.specs.map(() => new DistanceField(this.grid));
     this.outsideOf = new Int32Array(this.exitList.length);
+    this.outsideSide = new Int8Array(this.exitList.length);
     this.comp = new Int32Array(this.grid.size);
     this.seeds = new Int32Array(this.grid.size);
     this.allowed = new Uint8Array(this.grid.size);
@@ -172,13 +175,40 @@ export class Navigation {
       if ((i > 0 && blocked[k - 1]) || (i < nx - 1 && blocked[k + 1]) || (k >= nx && blocked[k - nx]) || (k + nx < g.size && blocked[k + nx])) seeds[n++] = k;
     }
     this.marcher.run(g, phi, allowed, seeds, n);
-    // 3. Beyond the source exits: minus the distance (see the file's comment).
-    for (const e of src.exits) {
-      const c = this.outsideOf[e];
-      if (c < 0 || !this.exitList[e].open) continue;
-      for (let k = 0; k < g.size; k++) if (this.comp[k] === c && phi[k] > 0) phi[k] = -phi[k];
-    }
+    // 3. Beyond the source exits: a plane falling straight away from the door (see the file's comment).
+    this.beyondExits(phi, src.exits, r);
     field.computeDirections();
+  }
+
+  /**
+   * Outside an open source exit, φ = −n·(p − m) (n the door's outward normal, m its midpoint): walkers who stepped
+   * through keep walking straight out, rather than along the outer wall (which also leads away from the door). A cell
+   * outside several doors takes the nearest door's plane; the door line's own cells on the outer side too.
+   */
+  private beyondExits(phi: Float64Array, exits: readonly number[], r: number): void {
+    const g = this.grid, open = exits.filter((e) => this.exitList[e].open && this.outsideOf[e] >= 0);
+    if (open.length === 0) return;
+    const planes = open.map((e) => {
+      const [x1, y1, x2, y2] = this.exitList[e].segment, len = Math.hypot(x2 - x1, y2 - y1) || 1, side = this.outsideSide[e];
+      // The segment turned left is (−dy, dx); the outer side has cross > 0 when side = 1.
+      return { x1, y1, x2, y2, nx: (-(y2 - y1) / len) * side, ny: ((x2 - x1) / len) * side, mx: (x1 + x2) / 2, my: (y1 + y2) / 2, comp: this.outsideOf[e] };
+    });
+    const near = (x: number, y: number, p: (typeof planes)[number]) => {
+      const ex = p.x2 - p.x1, ey = p.y2 - p.y1, l2 = ex * ex + ey * ey || 1, t = Math.max(0, Math.min(1, ((x - p.x1) * ex + (y - p.y1) * ey) / l2));
+      return Math.hypot(x - p.x1 - t * ex, y - p.y1 - t * ey);
+    };
+    const set = (k: number, only: (typeof planes)[number] | null) => {
+      const x = g.cx(k % g.nx), y = g.cy(Math.floor(k / g.nx));
+      let best = only, bd = Infinity;
+      if (!best) for (const p of planes) if (p.comp === this.comp[k]) { const d = near(x, y, p); if (d < bd) { bd = d; best = p; } }
+      if (best) phi[k] = -((x - best.mx) * best.nx + (y - best.my) * best.ny);
+    };
+    for (let k = 0; k < g.size; k++) if (this.comp[k] >= 0 && planes.some((p) => p.comp === this.comp[k])) set(k, null);
+    for (const p of planes)
+      forCellsNear(g, [p.x1, p.y1, p.x2, p.y2], 1, r, (k) => {
+        const x = g.cx(k % g.nx), y = g.cy(Math.floor(k / g.nx));
+        if (!g.blocked[k] && (x - p.mx) * p.nx + (y - p.my) * p.ny > 0) set(k, p);
+      });
   }
 
   /**
@@ -213,6 +243,8 @@ export class Navigation {
       const a = comp[g.cellOf(mx + nxv, my + nyv)], b = comp[g.cellOf(mx - nxv, my - nyv)];
       const ea = a >= 0 && edge[a], eb = b >= 0 && edge[b];
       this.outsideOf[m] = a !== b && ea !== eb ? (ea ? a : b) : -1;
+      // (nxv, nyv) is the segment turned left: cross > 0 on the side of a.
+      this.outsideSide[m] = ea ? 1 : -1;
     });
   }
 }
