@@ -203,7 +203,8 @@ export class Navigation {
       if (!best) for (const p of planes) if (p.comp === this.comp[k]) { const d = near(x, y, p); if (d < bd) { bd = d; best = p; } }
       if (best) phi[k] = -((x - best.mx) * best.nx + (y - best.my) * best.ny);
     };
-    for (let k = 0; k < g.size; k++) if (this.comp[k] >= 0 && planes.some((p) => p.comp === this.comp[k])) set(k, null);
+    const outside = new Set(planes.map((p) => p.comp));
+    for (let k = 0; k < g.size; k++) if (this.comp[k] >= 0 && outside.has(this.comp[k])) set(k, null);
     for (const p of planes)
       forCellsNear(g, [p.x1, p.y1, p.x2, p.y2], 1, r, (k) => {
         const x = g.cx(k % g.nx), y = g.cy(Math.floor(k / g.nx));
