@@ -2,7 +2,7 @@
  * The engine in this thread behind the backend seam. The worker hosts one of these too, so frames, numbers and
  * timings are made in one place whichever thread steps.
  */
-import { buildSimulation, metricByName, scenarioByName, type ParamValue, type ResolvedConfig, type Simulation, type UniformGrid, type Zone } from '../engine';
+import { buildSimulation, metricByName, scenarioOf, type ParamValue, type ResolvedConfig, type Simulation, type UniformGrid, type Zone } from '../engine';
 import { PhaseWindow } from './phaseWindow';
 import type { BackendEvents, BackendStats, FrameData, GridGeometry, MetricValue, NavFrame, SimBackend } from './types';
 
@@ -24,7 +24,7 @@ export class LocalBackend implements SimBackend {
   /** Builds now; throws the engine's ParamError for a config it refuses. */
   constructor(config: ResolvedConfig, private readonly events: BackendEvents, metrics: readonly string[] = []) {
     this.engine = buildSimulation(config);
-    this.family = scenarioByName(config.scenario)!.family;
+    this.family = scenarioOf(config)!.family;
     this.metricNames = metrics;
     this.refreshZones();
   }

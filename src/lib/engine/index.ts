@@ -10,7 +10,7 @@ export { NeighbourList, NEIGHBOUR_STRATEGIES, makeNeighbourStrategy, allPairs, u
 export { Walls, polygon, column, type Segment } from './geometry/walls';
 export { makeWorld, type World } from './geometry/world';
 export { ALL_FORCES, FORCES, forceByName, isForceName, defineForce, PALETTE, type Force, type ForceContext, type ForceName, type Zone } from './forces';
-export { SCENARIOS, scenarioByName, defineScenario, type Scenario, type ScenarioName } from './scenarios';
+export { SCENARIOS, scenarioByName, scenarioOf, CUSTOM_SCENARIO, defineScenario, parseScenarioDoc, DocError, CapacityError, scenarioFromDoc, hasDoc, docForConfig, formatDoc, SCENARIO_FORMAT, type Scenario, type ScenarioName, type ScenarioDoc } from './scenarios';
 export * from './config';
 export type { BlowupReport } from './blowup';
 export type { Behaviours } from './behaviours';

@@ -6,7 +6,7 @@
  * The backend, the canvas context and the loop's bookkeeping are plain fields: outside Svelte's reactivity.
  * Props are read through `props` (getters), so they stay live.
  */
-import { resolveConfig, scenarioByName, type ResolvedConfig, type SimConfig } from '../../engine';
+import { resolveConfig, scenarioOf, type ResolvedConfig, type SimConfig } from '../../engine';
 import { placement, createBackend, type Placement, type SimBackend } from '../../backend';
 import type { TimeSeries } from '../../engine';
 import { readConfig } from './config';
@@ -82,7 +82,7 @@ export class SimRunner {
   frameLegend = $state<{ groups: boolean; zones: { label: string; kind: 'boundary' | 'danger' }[] }>({ groups: false, zones: [] });
   private zonesKey = '';
 
-  readonly scenario = $derived(scenarioByName(this.current.scenario)!);
+  readonly scenario = $derived(scenarioOf(this.current)!);
   readonly worldAspect = $derived.by(() => {
     const w = this.scenario.world(this.current.params);
     return w.height / w.width;

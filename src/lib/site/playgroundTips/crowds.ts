@@ -56,7 +56,7 @@ const panicOut90: Claim = {
   config: panicRoom, seconds: 90, metric: 'evacuated', expect: { min: 50, max: 95 }, mean: { min: 67, max: 73 }, seeds: six
 };
 
-export const crowdTips: Record<Exclude<ScenarioName, 'free-flock' | 'bounded-flock' | 'vicsek'>, readonly Tip[]> = {
+export const crowdTips: Record<Exclude<ScenarioName, 'free-flock' | 'bounded-flock' | 'vicsek' | 'custom'>, readonly Tip[]> = {
   wandering: [
     {
       text: 'Switch Personal space (article A) off: people walk into each other. From 20 s to 40 s the local density is about 0.37 per m² instead of about 0.035, and the nearest neighbour is about 1.05 m away instead of 1.48 m.',
