@@ -64,7 +64,8 @@ export class LocalBackend implements SimBackend {
 
   private navFrame(): NavFrame | null {
     const nav = this.engine.nav;
-    if (!nav) return null;
+    // Exits nobody follows a field to (a point goal through a door) are not offered as switches or drawn as doors.
+    if (!nav || nav.fields.length === 0) return null;
     if (this.nav?.version === nav.version) return this.nav;
     const g = nav.grid, f = nav.fields[0];
     this.nav = {

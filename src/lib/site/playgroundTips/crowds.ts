@@ -262,5 +262,7 @@ export const crowdTips: Record<Exclude<ScenarioName, 'free-flock' | 'bounded-flo
         panicOut90
       ]
     }
-  ]
+  ],
+  'l-corridor': [],
+  'exits-room': []
 };
