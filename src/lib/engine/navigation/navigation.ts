@@ -181,7 +181,7 @@ export class Navigation {
   }
 
   /**
-   * Outside an open source exit, φ = −n·(p − m) (n the door's outward normal, m its midpoint): walkers who stepped
+   * Outside an open source exit, φ = −n·(p − m) (n the door's outward normal, m its midpoint; flat at −h/2 behind the door's line): walkers who stepped
    * through keep walking straight out, rather than along the outer wall (which also leads away from the door). A cell
    * outside several doors takes the nearest door's plane; the door line's own cells on the outer side too.
    */
@@ -201,7 +201,9 @@ export class Navigation {
       const x = g.cx(k % g.nx), y = g.cy(Math.floor(k / g.nx));
       let best = only, bd = Infinity;
       if (!best) for (const p of planes) if (p.comp === this.comp[k]) { const d = near(x, y, p); if (d < bd) { bd = d; best = p; } }
-      if (best) phi[k] = -((x - best.mx) * best.nx + (y - best.my) * best.ny);
+      // At least half a cell below zero: behind the door's line (outside round a corner of the room) it is flat, not
+      // rising again toward that line.
+      if (best) phi[k] = -Math.max((x - best.mx) * best.nx + (y - best.my) * best.ny, 0.5 * g.h);
     };
     const outside = new Set(planes.map((p) => p.comp));
     for (let k = 0; k < g.size; k++) if (this.comp[k] >= 0 && outside.has(this.comp[k])) set(k, null);
