@@ -19,6 +19,7 @@ import type { ExitSpec, FieldSpec, NavigationSpec, TargetSpec } from './spec';
 import { NavGrid, forCellsNear } from './grid';
 import { FastMarching } from './fastMarching';
 import { DistanceField } from './field';
+import { hypot } from '../math';
 
 /** An exit as it is now (open or shut), for views and queries. */
 export interface ExitState {
@@ -189,13 +190,13 @@ export class Navigation {
     const g = this.grid, open = exits.filter((e) => this.exitList[e].open && this.outsideOf[e] >= 0);
     if (open.length === 0) return;
     const planes = open.map((e) => {
-      const [x1, y1, x2, y2] = this.exitList[e].segment, len = Math.hypot(x2 - x1, y2 - y1) || 1, side = this.outsideSide[e];
+      const [x1, y1, x2, y2] = this.exitList[e].segment, len = hypot(x2 - x1, y2 - y1) || 1, side = this.outsideSide[e];
       // The segment turned left is (−dy, dx); the outer side has cross > 0 when side = 1.
       return { x1, y1, x2, y2, nx: (-(y2 - y1) / len) * side, ny: ((x2 - x1) / len) * side, mx: (x1 + x2) / 2, my: (y1 + y2) / 2, comp: this.outsideOf[e] };
     });
     const near = (x: number, y: number, p: (typeof planes)[number]) => {
       const ex = p.x2 - p.x1, ey = p.y2 - p.y1, l2 = ex * ex + ey * ey || 1, t = Math.max(0, Math.min(1, ((x - p.x1) * ex + (y - p.y1) * ey) / l2));
-      return Math.hypot(x - p.x1 - t * ex, y - p.y1 - t * ey);
+      return hypot(x - p.x1 - t * ex, y - p.y1 - t * ey);
     };
     const set = (k: number, only: (typeof planes)[number] | null) => {
       const x = g.cx(k % g.nx), y = g.cy(Math.floor(k / g.nx));
@@ -241,7 +242,7 @@ export class Navigation {
       label++;
     }
     this.exitList.forEach((e, m) => {
-      const [x1, y1, x2, y2] = e.segment, len = Math.hypot(x2 - x1, y2 - y1) || 1;
+      const [x1, y1, x2, y2] = e.segment, len = hypot(x2 - x1, y2 - y1) || 1;
       const off = 3 * g.h, nxv = -(y2 - y1) / len * off, nyv = (x2 - x1) / len * off, mx = (x1 + x2) / 2, my = (y1 + y2) / 2;
       const a = comp[g.cellOf(mx + nxv, my + nyv)], b = comp[g.cellOf(mx - nxv, my - nyv)];
       const ea = a >= 0 && edge[a], eb = b >= 0 && edge[b];
