@@ -71,8 +71,10 @@ export class LocalBackend implements SimBackend {
     this.nav = {
       version: nav.version,
       exits: nav.exits.map((e) => ({ name: e.name, segment: [...e.segment] as [number, number, number, number], open: e.open })),
-      field: f ? { x0: g.x0, y0: g.y0, h: g.h, nx: g.nx, ny: g.ny, phi: Float32Array.from(f.phi) } : null
+      field: f ? { x0: g.x0, y0: g.y0, h: g.h, nx: g.nx, ny: g.ny, phi: Float32Array.from(f.phi), dirX: Float32Array.from(f.dirX), dirY: Float32Array.from(f.dirY) } : null
     };
+    const field = this.nav.field;
+    if (field) for (let k = 0; k < g.size; k++) if (g.blocked[k]) { field.dirX[k] = 0; field.dirY[k] = 0; }
     return this.nav;
   }
 

@@ -23,7 +23,8 @@ export interface GridGeometry {
 export interface NavFrame {
   version: number;
   exits: { name: string; segment: [number, number, number, number]; open: boolean }[];
-  field: { x0: number; y0: number; h: number; nx: number; ny: number; phi: Float32Array } | null;
+  /** dirX, dirY: the engine's walking direction per cell (unit, or 0; 0 in a wall's own cells). */
+  field: { x0: number; y0: number; h: number; nx: number; ny: number; phi: Float32Array; dirX: Float32Array; dirY: Float32Array } | null;
 }
 
 /** What drawing one frame needs: the engine's own arrays, or a worker's copies of them. */

@@ -1,7 +1,7 @@
 /**
  * Way-finding layers: the distance field φ (an overlay, off by default) and the exits as doors (always drawn where a
  * scenario has them). The field is what the engine computed (FrameData.nav): a pale colour map in one-metre bands, so
- * that the band edges read as contour lines, and sparse arrows of the walking direction −∇φ. Beyond an exit (φ < 0)
+ * that the band edges read as contour lines, and sparse arrows of the walking direction −∇φ the engine computed. Beyond an exit (φ < 0)
  * it is tinted green; where no exit can be reached, not at all. Nothing here computes a path.
  */
 import type { FrameData, NavFrame } from '../../../backend';
@@ -14,9 +14,10 @@ type Field = NonNullable<NavFrame['field']>;
 const images = new WeakMap<Field, HTMLCanvasElement | OffscreenCanvas>();
 
 /** Band colours: light to a stronger blue with distance, alternating lightness every metre. */
-function colourOf(phi: number, max: number): [number, number, number, number] {
+function colourOf(phi: number, max: number, h: number): [number, number, number, number] {
   if (!(phi < Infinity)) return [0, 0, 0, 0];
-  if (phi < 0) return [0, 158, 115, 70]; // beyond an exit: the Okabe–Ito green, faint
+  // Beyond an exit: the Okabe–Ito green, faint; fainter still where it is flat (behind the door's line).
+  if (phi < 0) return [0, 158, 115, phi < -0.75 * h ? 70 : 25];
   const q = Math.min(1, phi / Math.max(1e-9, max)), band = Math.floor(phi) % 2 === 0 ? 1 : 0.82;
   const r = (235 - 190 * q) * band, g = (243 - 130 * q) * band, b = 250 - 60 * q * (2 - band);
   return [r, g, b, 150];
@@ -34,22 +35,12 @@ function imageOf(f: Field): HTMLCanvasElement | OffscreenCanvas | null {
   for (let j = 0; j < f.ny; j++)
     for (let i = 0; i < f.nx; i++) {
       // Image rows go down, the world's y goes up.
-      const c = colourOf(f.phi[j * f.nx + i], max), o = 4 * ((f.ny - 1 - j) * f.nx + i);
+      const c = colourOf(f.phi[j * f.nx + i], max, f.h), o = 4 * ((f.ny - 1 - j) * f.nx + i);
       d[o] = c[0]; d[o + 1] = c[1]; d[o + 2] = c[2]; d[o + 3] = c[3];
     }
   ctx.putImageData(img, 0, 0);
   images.set(f, canvas);
   return canvas;
-}
-
-/** φ's downhill direction at cell (i, j), by central differences over finite neighbours; null where there is none. */
-function downhill(f: Field, i: number, j: number): [number, number] | null {
-  const at = (a: number, b: number) => (a < 0 || b < 0 || a >= f.nx || b >= f.ny ? Infinity : f.phi[b * f.nx + a]);
-  const p = at(i, j);
-  if (!(p < Infinity)) return null;
-  const slope = (lo: number, hi: number) => (lo < Infinity && hi < Infinity ? (hi - lo) / 2 : lo < Infinity ? p - lo : hi < Infinity ? hi - p : 0);
-  const gx = slope(at(i - 1, j), at(i + 1, j)), gy = slope(at(i, j - 1), at(i, j + 1)), len = Math.hypot(gx, gy);
-  return len > 1e-9 ? [-gx / len, -gy / len] : null;
 }
 
 export const fieldLayer: Layer = {
@@ -71,7 +62,7 @@ export const fieldLayer: Layer = {
   }
 };
 
-/** Arrows of the walking direction on a lattice about 28 px apart. */
+/** Arrows of the engine's walking direction on a lattice about 28 px apart. */
 function drawArrows(ctx: CanvasRenderingContext2D, t: ViewTransform, f: Field, colour: string): void {
   const step = Math.max(1, Math.round(28 / (f.h * t.scale))), len = 0.4 * step * f.h * t.scale;
   ctx.strokeStyle = colour;
@@ -80,10 +71,10 @@ function drawArrows(ctx: CanvasRenderingContext2D, t: ViewTransform, f: Field, c
   ctx.beginPath();
   for (let j = step >> 1; j < f.ny; j += step)
     for (let i = step >> 1; i < f.nx; i += step) {
-      const d = downhill(f, i, j);
-      if (!d) continue;
+      const k = j * f.nx + i, dx = f.dirX[k], dy = f.dirY[k];
+      if (dx === 0 && dy === 0) continue;
       const x = t.px(f.x0 + (i + 0.5) * f.h), y = t.py(f.y0 + (j + 0.5) * f.h);
-      arrowPath(ctx, x - 0.5 * len * d[0], y + 0.5 * len * d[1], x + 0.5 * len * d[0], y - 0.5 * len * d[1], 4);
+      arrowPath(ctx, x - 0.5 * len * dx, y + 0.5 * len * dy, x + 0.5 * len * dx, y - 0.5 * len * dy, 4);
     }
   ctx.stroke();
   ctx.globalAlpha = 1;
