@@ -122,9 +122,15 @@ export class Navigation {
     this.version++;
   }
 
-  /** Writes field f's walking direction at (x, y) into out (unit, or 0). Allocates nothing. */
+  /** Writes field f's walking direction at (x, y) into out (unit, or 0). For tests and views. */
   direction(f: number, x: number, y: number, out: { x: number; y: number }): void {
     if (f >= 0 && f < this.fields.length) this.fields[f].direction(x, y, out);
+    else { out.x = 0; out.y = 0; }
+  }
+
+  /** Field f's walking direction at agent i's position (xs[i], ys[i]) into out. Allocates nothing (see field.ts). */
+  directionOf(f: number, xs: Float64Array, ys: Float64Array, i: number, out: { x: number; y: number }): void {
+    if (f >= 0 && f < this.fields.length) this.fields[f].directionOf(xs, ys, i, out);
     else { out.x = 0; out.y = 0; }
   }
 

@@ -53,12 +53,12 @@ export const exitsRoom = docScenario({
   title: 'A room with four exits (way-finding)',
   summary: 'People leave a 20 × 20 m room by the nearest open exit; shut one while they walk and they turn to the next.',
   params: [
-    N(150, 1200),
+    N(150, 800),
     { key: 'doorWidth', symbol: 'w', unit: 'm', default: 1.6, min: 0.8, max: 5, step: 0.1, meaning: 'width of each exit' },
     V0,
     ...SIDES.map(closesAt)
   ],
-  maxAgents: 1200,
+  maxAgents: 800,
   doc: (p) => {
     const S = 20, w = p.doorWidth as number, a = (S - w) / 2, b = (S + w) / 2, m = 2.5;
     const exit = (name: (typeof SIDES)[number], segment: [number, number, number, number], sink: [number, number, number, number]): ExitDoc => {

@@ -15,7 +15,7 @@ const AT_GOAL = 1e-9;
 export function desiredDirection(state: AgentState, i: number, world: World | null, out: { x: number; y: number }, nav?: Navigation | null): void {
   const mode = state.goalMode[i];
   if (mode === GOAL_FIELD) {
-    if (nav) nav.direction(state.gx[i] | 0, state.x[i], state.y[i], out);
+    if (nav) nav.directionOf(state.gx[i] | 0, state.x, state.y, i, out);
     else { out.x = 0; out.y = 0; }
     return;
   }
