@@ -1,7 +1,6 @@
 /** Hand-built way-finding layouts for the navigation tests: an L-shaped corridor and a room with two exits. */
 import { FORCES, GOAL_FIELD, Random, Simulation, makeWorld, type AgentInit, type Segment } from '../../../src/lib/engine';
 import type { NavigationSpec } from '../../../src/lib/engine/navigation';
-import { scatterInRect } from '../../../src/lib/engine/scenarios/spawn';
 
 /** Helbing & Molnár walkers, as the crowd scenarios run them (semi-implicit, 50 ms, speed cap 1.3 v0). */
 export function walkers(opts: ConstructorParameters<typeof Simulation>[0]): Simulation {
@@ -10,9 +9,14 @@ export function walkers(opts: ConstructorParameters<typeof Simulation>[0]): Simu
   return sim;
 }
 
+/** Up to n walkers (radius 0.25 m) uniform in the rectangle, centres at least 0.7 m apart (rejection sampling). */
 export function crowd(seed: number, n: number, x0: number, y0: number, x1: number, y1: number, field = 0): AgentInit[] {
-  const rng = new Random(seed);
-  return scatterInRect(rng, n, x0, y0, x1, y1, 0.7).map((p) => ({ ...p, radius: 0.25, v0: 1.34, goalMode: GOAL_FIELD, gx: field }));
+  const rng = new Random(seed), out: AgentInit[] = [];
+  for (let tries = 0; out.length < n && tries < 200 * n; tries++) {
+    const x = rng.uniform(x0, x1), y = rng.uniform(y0, y1);
+    if (out.every((a) => (a.x - x) ** 2 + (a.y - y) ** 2 >= 0.49)) out.push({ x, y, radius: 0.25, v0: 1.34, goalMode: GOAL_FIELD, gx: field });
+  }
+  return out;
 }
 
 /**

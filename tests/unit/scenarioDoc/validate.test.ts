@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { DocError, SCENARIOS, hasDoc, parseScenarioDoc, defaultsOf, type Scenario, type ScenarioDoc } from '$lib/engine';
 
-// Widened first: with the way-finding scenarios in the catalogue, TypeScript stopped narrowing its union through the guard.
 const docScenarios = (SCENARIOS as readonly Scenario[]).filter(hasDoc);
 const evacuation = () => JSON.parse(JSON.stringify(docScenarios.find((s) => s.name === 'evacuation')!.doc(defaultsOf(docScenarios.find((s) => s.name === 'evacuation')!.params)))) as ScenarioDoc & Record<string, unknown>;
 
