@@ -15,7 +15,7 @@
  */
 import type { World } from '../geometry/world';
 import type { Segment, Walls } from '../geometry/walls';
-import type { ExitSpec, FieldSpec, NavigationSpec, TargetSpec } from './spec';
+import type { FieldSpec, NavigationSpec, TargetSpec } from './spec';
 import { NavGrid, forCellsNear } from './grid';
 import { FastMarching } from './fastMarching';
 import { DistanceField } from './field';
@@ -257,9 +257,4 @@ export class Navigation {
       this.outsideSide[m] = ea ? 1 : -1;
     });
   }
-}
-
-/** Exits as plain data again (for views and snapshots). */
-export function exitSpecs(nav: Navigation): ExitSpec[] {
-  return nav.exits.map((e) => ({ name: e.name, segment: e.segment, open: e.open, ...(e.closesAt !== undefined ? { closesAt: e.closesAt } : {}) }));
 }
