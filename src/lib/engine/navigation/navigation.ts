@@ -1,17 +1,19 @@
 /**
  * Way-finding: the distance fields of a NavigationSpec over the walkable area, rebuilt whenever the walls or the
- * exits change. Method: first-order fast marching (fastMarching.ts) on a 0.1 m grid (grid.ts) from the sources —
- * the cells within 1.5 cells of an open exit's segment, or of a target point, seeded with their exact distance — over
- * the cells no wall passes through, with extra cost within a body radius of walls. A second march extends φ into the
- * walls' own cells (steeply), so an agent pressed into a wall still gets a direction: out, and downhill.
+ * exits change. Method: first-order fast marching (fastMarching.ts) on a 0.1–0.2 m grid (grid.ts says which) from
+ * the sources — the cells within 1.5 cells of an open exit's segment, or within 1 m of a target point and in sight of
+ * it, seeded with their exact distance — over the cells no wall passes through, with extra cost within a body radius
+ * of walls. A second march extends φ into the walls' own cells (steeply), so that every cell has a value; an agent in
+ * such a cell takes the direction of the walkable cells around it (field.ts).
  *
  * Beyond an exit. A field whose minimum lies on the door line would stop walkers in the doorway, and pull back those
  * who stepped through before a sink took them. So each exit's two sides are told apart: with every exit shut, the
- * side whose region reaches the world's edge is outside (when exactly one does). There φ is negated — it keeps
- * falling away from the door, and walkers keep walking out. Rooms opening on one another (neither side, or both,
- * reach the edge) keep the plain distance.
+ * side whose region reaches the world's edge is outside (when exactly one does). There φ is a plane falling straight
+ * away from the door (beyondExits), and walkers keep walking out. Rooms opening on one another (neither side, or
+ * both, reach the edge) keep the plain distance.
  *
- * A closed exit is a wall: it blocks the field here and, through the Simulation's walls, the walkers.
+ * A closed exit is a wall: it blocks the field here and, through the Simulation's walls, the walkers. With every
+ * exit shut there are no sources: φ is Infinity and the walkers have no direction (they stand).
  */
 import type { World } from '../geometry/world';
 import type { Segment, Walls } from '../geometry/walls';
