@@ -15,4 +15,5 @@ export type { GoalDoc, SpawnDoc } from './scenarios/doc/format';
 export * from './config';
 export type { BlowupReport } from './blowup';
 export type { Behaviours } from './behaviours';
+export { Navigation, DistanceField, type ExitState, type ExitSpec, type TargetSpec, type FieldSpec, type NavigationSpec } from './navigation';
 export * from './metrics';

@@ -11,7 +11,9 @@ const configs: SimConfig[] = [
   { scenario: 'fundamental', seed: 5, params: { density: 2 } },
   { scenario: 'crossing', seed: 6, params: { N: 60 } },
   { scenario: 'bottleneck', seed: 7, params: { N: 40 } },
-  { scenario: 'evacuation', seed: 8, params: { N: 60, column: 1 }, forces: { drivingHFV: { params: { tau: 0.4 } } } }
+  { scenario: 'evacuation', seed: 8, params: { N: 60, column: 1 }, forces: { drivingHFV: { params: { tau: 0.4 } } } },
+  { scenario: 'l-corridor', seed: 9 },
+  { scenario: 'exits-room', seed: 10, params: { N: 60, eastClosesAt: 3, northClosesAt: 0 } }
 ];
 
 describe('a dumped scenario runs as the built-in', () => {

@@ -1,8 +1,8 @@
 /** Loading a scenario file: the built-in documents pass, and each kind of mistake is refused naming its field. */
 import { describe, expect, it } from 'vitest';
-import { DocError, SCENARIOS, hasDoc, parseScenarioDoc, defaultsOf, type ScenarioDoc } from '$lib/engine';
+import { DocError, SCENARIOS, hasDoc, parseScenarioDoc, defaultsOf, type Scenario, type ScenarioDoc } from '$lib/engine';
 
-const docScenarios = SCENARIOS.filter(hasDoc);
+const docScenarios = (SCENARIOS as readonly Scenario[]).filter(hasDoc);
 const evacuation = () => JSON.parse(JSON.stringify(docScenarios.find((s) => s.name === 'evacuation')!.doc(defaultsOf(docScenarios.find((s) => s.name === 'evacuation')!.params)))) as ScenarioDoc & Record<string, unknown>;
 
 describe('parseScenarioDoc', () => {

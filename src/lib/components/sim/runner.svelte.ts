@@ -59,6 +59,9 @@ export class SimRunner {
   running = $state(false);
   speed = $state(1);
   overlaysOn = $state<string[]>([]);
+  /** Way-finding as the engine last reported it: its exits, open or shut (null: the scenario has none); the report's version. */
+  navigation = $state<{ exits: { name: string; open: boolean }[] } | null>(null);
+  private navVersion = -1;
   selectedId = $state(-1);
   blowupMessage = $state<string | null>(null);
   propNotices = $state<string[]>([]);
@@ -139,6 +142,7 @@ export class SimRunner {
   protected build(mends = 0): void {
     this.mends = mends;
     this.wanted = false;
+    this.navVersion = -1;
     this.disposeBackend();
     this.blowupMessage = null;
     this.errorNotice = null;
@@ -328,6 +332,11 @@ export class SimRunner {
 
   /** Keeps `frameLegend` in step with the frames; assigns only on change. Groups are looked for with the stats only. */
   private readLegend(f: FrameData, withGroups: boolean): void {
+    const nav = f.nav;
+    if ((nav?.version ?? -1) !== this.navVersion) {
+      this.navVersion = nav?.version ?? -1;
+      this.navigation = nav ? { exits: nav.exits.map((e) => ({ name: e.name, open: e.open })) } : null;
+    }
     const key = f.zones.map((z) => `${z.kind}:${z.label}`).join('|');
     if (key !== this.zonesKey) {
       this.zonesKey = key;

@@ -1,6 +1,7 @@
 /** Every scenario by name: what chapters, share links and the command line refer to. */
 import { boundedFlock, freeFlock, vicsek } from './flocks';
 import { bottleneck, corridor, crossing, evacuation, fundamental, wanderingCrowd } from './crowds';
+import { lCorridor, exitsRoom } from './wayfinding';
 import type { Scenario } from './scenario';
 import type { ScenarioDoc } from './doc/format';
 import { scenarioFromDoc } from './doc/docScenario';
@@ -15,7 +16,7 @@ export { formatDoc } from './doc/formatDoc';
 export type { Scenario, ForceSetup, Layout } from './scenario';
 export { defineScenario } from './scenario';
 
-export const SCENARIOS = [freeFlock, boundedFlock, vicsek, wanderingCrowd, corridor, fundamental, crossing, bottleneck, evacuation] as const;
+export const SCENARIOS = [freeFlock, boundedFlock, vicsek, wanderingCrowd, corridor, fundamental, crossing, bottleneck, evacuation, lCorridor, exitsRoom] as const;
 
 /** The name a config gives a scenario read from a file (the file's own name is its document's). */
 export const CUSTOM_SCENARIO = 'custom';

@@ -4,6 +4,7 @@
  * every built-in crowd scenario and every file, so what `--dump-scenario` prints runs exactly as the built-in.
  */
 import type { Random } from '../../random';
+import { cos, hypot, sin } from '../../math';
 import { makeWorld, type World } from '../../geometry/world';
 import { polygon, type Segment } from '../../geometry/walls';
 import { GOAL_DIRECTION, GOAL_FIELD, GOAL_NONE, GOAL_POINT, type AgentInit } from '../../state';
@@ -83,7 +84,7 @@ type GoalFields = Pick<AgentInit, 'gx' | 'gy' | 'goalMode'>;
 function simpleGoal(g: GoalDoc, fields: FieldIndex): GoalFields {
   if (g === 'none') return { goalMode: GOAL_NONE };
   if ('direction' in g) {
-    const len = Math.hypot(g.direction[0], g.direction[1]);
+    const len = hypot(g.direction[0], g.direction[1]);
     return { goalMode: GOAL_DIRECTION, gx: g.direction[0] / len, gy: g.direction[1] / len };
   }
   if ('point' in g) return { goalMode: GOAL_POINT, gx: g.point[0], gy: g.point[1] };
@@ -149,8 +150,8 @@ export function layoutFromDoc(doc: ScenarioDoc, rng: Random): Layout {
         const speed = v === 'desired' ? a.v0! : v.randomHeading;
         let dx = 0, dy = 0;
         if (v === 'desired' && a.goalMode === GOAL_DIRECTION) { dx = a.gx!; dy = a.gy!; }
-        else if (v === 'desired' && a.goalMode === GOAL_POINT) { const d = Math.hypot(a.gx! - p.x, a.gy! - p.y) || 1; dx = (a.gx! - p.x) / d; dy = (a.gy! - p.y) / d; }
-        else if (v !== 'desired') { const ang = rng.uniform(0, 2 * Math.PI); dx = Math.cos(ang); dy = Math.sin(ang); }
+        else if (v === 'desired' && a.goalMode === GOAL_POINT) { const d = hypot(a.gx! - p.x, a.gy! - p.y) || 1; dx = (a.gx! - p.x) / d; dy = (a.gy! - p.y) / d; }
+        else if (v !== 'desired') { const ang = rng.uniform(0, 2 * Math.PI); dx = cos(ang); dy = sin(ang); }
         a.vx = speed * dx; a.vy = speed * dy;
       }
       agents.push(a);

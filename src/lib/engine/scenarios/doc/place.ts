@@ -11,6 +11,7 @@ import { ParamError } from '../../params';
 import type { Random } from '../../random';
 import { wrapDelta, type World } from '../../geometry/world';
 import { Walls, type Segment } from '../../geometry/walls';
+import { hypot } from '../../math';
 
 /** Raised when a region cannot hold the agents asked for; `max` is the most it can hold. */
 export class CapacityError extends ParamError {
@@ -45,7 +46,7 @@ export function regionArea(g: Region): number {
 
 export function inRegion(g: Region, x: number, y: number): boolean {
   if (g.kind === 'rect') return x >= g.x0 && x <= g.x1 && y >= g.y0 && y <= g.y1;
-  if (g.kind === 'disc') return (x - g.cx) ** 2 + (y - g.cy) ** 2 <= g.r * g.r;
+  if (g.kind === 'disc') return (x - g.cx) * (x - g.cx) + (y - g.cy) * (y - g.cy) <= g.r * g.r;
   // Even–odd rule.
   let inside = false;
   const p = g.points;
@@ -177,12 +178,16 @@ function latticePoints(region: Region, m: number): { pts: number[]; spacing: num
     }
   }
   // Nearest lattice neighbours: along a row (dx), or in the next row (half a step across, dy up).
-  const spacing = rows > 1 ? Math.min(perRow > 1 ? dx : Infinity, Math.hypot(dx / 2, dy)) : perRow > 1 ? dx : Infinity;
+  const spacing = rows > 1 ? Math.min(perRow > 1 ? dx : Infinity, hypot(dx / 2, dy)) : perRow > 1 ? dx : Infinity;
   return { pts, spacing };
 }
 
 /** Lattice sizes tried: the same ladder whatever the count, so that N = the capacity found is placed as found. */
-const ladder = (k: number) => Math.ceil(1.03 ** k);
+const LADDER: number[] = [1];
+function ladder(k: number): number {
+  while (LADDER.length <= k) LADDER.push(LADDER[LADDER.length - 1] * 1.03);
+  return Math.ceil(LADDER[k]);
+}
 
 /** The largest ladder step worth trying: beyond it the lattice spacing is below 2·reserve whatever the shape. */
 function lastStep(region: Region, reserve: number): number {

@@ -39,8 +39,8 @@ function num(v: unknown, path: string, min = -MAX_COORD, max = MAX_COORD, intege
   return v;
 }
 
-function str(v: unknown, path: string, pattern?: RegExp, hint?: string): string {
-  if (typeof v !== 'string' || v.length === 0 || v.length > 200) throw new DocError(path, `must be a text of 1 … 200 characters, not ${show(v)}`);
+function str(v: unknown, path: string, pattern?: RegExp, hint?: string, max = 200): string {
+  if (typeof v !== 'string' || v.length === 0 || v.length > max) throw new DocError(path, `must be a text of 1 … ${max} characters, not ${show(v)}`);
   if (pattern && !pattern.test(v)) throw new DocError(path, `'${v}' ${hint}`);
   return v;
 }
@@ -206,7 +206,7 @@ export function parseScenarioDoc(raw: unknown): ScenarioDoc {
   };
   const seen = new Set<string>();
   doc.forces.forEach((f, i) => { if (seen.has(f.name)) throw new DocError(`forces[${i}].name`, `'${f.name}' is listed twice`); seen.add(f.name); });
-  if (o.summary !== undefined) doc.summary = str(o.summary, 'summary');
+  if (o.summary !== undefined) doc.summary = str(o.summary, 'summary', undefined, undefined, 2000);
   if (o.walls !== undefined) doc.walls = list(o.walls, 'walls').map((s, i) => segment(s, `walls[${i}]`));
   if (o.obstacles !== undefined) {
     doc.obstacles = list(o.obstacles, 'obstacles').map((b, i) => {
