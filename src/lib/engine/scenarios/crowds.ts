@@ -12,11 +12,16 @@ import { latticeInRect, normalSpeed, scatterInDisc, scatterInRect } from './spaw
 const N = (def: number, max = 5000): ParamSpec => ({ key: 'N', symbol: 'N', unit: '', default: def, min: 1, max, integer: true, step: 1, meaning: 'number of pedestrians' });
 const V0: NumberParam = { key: 'v0', symbol: 'v_0', unit: 'm/s', default: 1.34, min: 0.1, max: 6, step: 0.01, meaning: 'mean desired speed (Weidmann: 1.34 m/s)' };
 const V0SD: NumberParam = { key: 'v0sd', symbol: 's_{v_0}', unit: 'm/s', default: 0.26, min: 0, max: 1, step: 0.01, meaning: 'spread (s.d.) of desired speeds' };
-const HM_FORCES: ForceSetup[] = [{ name: 'drivingHM' }, { name: 'repulsionHM' }, { name: 'wallHM' }];
+// Bodies: Helbing & Molnár's repulsion ignores the radii, so walkers passed through each other; the contact term of
+// Helbing, Farkas & Vicsek 2000 (bodyContact.ts, per unit mass) keeps them apart. Switch it off to see the paper alone.
+const HM_FORCES: ForceSetup[] = [{ name: 'drivingHM' }, { name: 'repulsionHM' }, { name: 'wallHM' }, { name: 'bodyContact' }];
 // Contact range 1.5 m instead of 2.5 m: beyond 1.5 m the social term is below 0.03 N (A e^{(0.6 − 1.5)/B}), and
 // the shorter range makes each step several times cheaper in a dense room.
 const HFV_FORCES: ForceSetup[] = [{ name: 'drivingHFV' }, { name: 'contactHFV', params: { range: 1.5 } }, { name: 'wallHFV' }];
-const HM_SETTINGS = { dt: 0.05, integrator: 'semi-implicit', speedCap: 1.3 } as const;
+// Two sub-steps of 25 ms: the body force k/m = 1500 s⁻² of the contact term makes two touching walkers a spring
+// with ω = √(2k) = 55 /s, and semi-implicit Euler follows it only for ωΔt < 2 (Δt < 37 ms); one 50 ms step would
+// jitter in every contact. (Helbing et al. 2000 used steps of at most 10 ms for the same k.)
+const HM_SETTINGS = { dt: 0.05, substeps: 2, integrator: 'semi-implicit', speedCap: 1.3 } as const;
 const HFV_SETTINGS = { dt: 0.01, integrator: 'semi-implicit', speedCap: 0 } as const;
 
 /** Body radius uniform in [0.25, 0.35] m (Helbing 2000), mass 80 kg. */
@@ -37,7 +42,10 @@ export const wanderingCrowd = defineScenario({
   ],
   forces: [
     { name: 'drivingA' }, { name: 'personalSpaceA' }, { name: 'obstacleA' },
-    { name: 'groupCohesionA', enabled: false }, { name: 'panicA', enabled: false }
+    { name: 'groupCohesionA', enabled: false }, { name: 'panicA', enabled: false },
+    // Article A's agents have radius 0.5 but its personal-space push does not stop bodies overlapping; the contact
+    // term of Helbing et al. 2000 (per unit mass, stable at this Δt = 0.02 s: ωΔt = 1.1) does. Off: article A exactly.
+    { name: 'bodyContact' }
   ],
   settings: { dt: 0.02, integrator: 'semi-implicit', speedCap: 1.5 },
   metrics: ['meanSpeed', 'nearestNeighbour', 'density', 'goalVelocity'],
@@ -90,7 +98,7 @@ export const corridor = defineScenario({
     V0, V0SD
   ],
   // The circular potential: with the elliptical one (Δt = 2 s) lanes barely form in our runs, see the lanes test.
-  forces: [{ name: 'drivingHM' }, { name: 'repulsionHM', params: { elliptical: 0 } }, { name: 'wallHM' }],
+  forces: [{ name: 'drivingHM' }, { name: 'repulsionHM', params: { elliptical: 0 } }, { name: 'wallHM' }, { name: 'bodyContact' }],
   settings: HM_SETTINGS,
   metrics: ['laneOrder', 'meanSpeed', 'density', 'goalVelocity'],
   kinds: (p) => (p.flow === 'two-way' ? ['walking east', 'walking west'] : []),
@@ -113,9 +121,15 @@ export const fundamental = defineScenario({
   family: 'social',
   params: [
     { key: 'density', symbol: '\\rho', unit: '1/m²', default: 1, min: 0.05, max: 6, step: 0.05, meaning: 'pedestrians per square metre (sets N)' },
-    ...corridorParams, V0, V0SD
+    ...corridorParams, V0, V0SD,
+    { key: 'bodyRadius', symbol: 'r', unit: 'm', default: 0.24, min: 0.05, max: 0.5, step: 0.01, meaning: 'mean body radius; each radius is uniform in r ± r/6 (Helbing 2000: 0.3 ± 0.05 m; 0.24 m packs at Weidmann\'s jam density 5.4 /m²)' }
   ],
-  forces: HM_FORCES,
+  // The recommended set for the fundamental diagram (figures/fundamentalDiagram.ts; the plain 1995 parameters are
+  // FD_MODEL_LAYERS['helbing-molnar-1995'] there): Helbing & Molnár's circular potential with a longer range σ = 0.5 m
+  // and V0 = 2.5 m²/s², cut at 1 m, and bodies (the contact term) of radius 0.24 ± 0.04 m, fitted to Weidmann 1993.
+  forces: [
+    { name: 'drivingHM' }, { name: 'repulsionHM', params: { elliptical: 0, V0: 2.5, sigma: 0.5, range: 1 } }, { name: 'wallHM' }, { name: 'bodyContact' }
+  ],
   settings: HM_SETTINGS,
   metrics: ['goalVelocity', 'meanSpeed', 'flowDensity', 'density'],
   population: fundamentalPopulation,
@@ -124,7 +138,8 @@ export const fundamental = defineScenario({
   build(p, rng) {
     const L = p.length as number, W = p.width as number, n = fundamentalPopulation(p);
     // A jittered lattice: the most even start, with no overlapping bodies up to high densities.
-    const agents = latticeInRect(rng, n, 0, 0.3, L, W - 0.3, 0.2).map((q) => ({ ...q, ...body(rng), v0: normalSpeed(rng, p.v0 as number, p.v0sd as number), gx: 1, gy: 0, goalMode: GOAL_DIRECTION }));
+    const r = p.bodyRadius as number;
+    const agents = latticeInRect(rng, n, 0, 0.3, L, W - 0.3, 0.2).map((q) => ({ ...q, radius: rng.uniform(r - r / 6, r + r / 6), mass: 80, v0: normalSpeed(rng, p.v0 as number, p.v0sd as number), gx: 1, gy: 0, goalMode: GOAL_DIRECTION }));
     return corridorLayout(L, W, agents);
   }
 });
@@ -137,7 +152,7 @@ export const crossing = defineScenario({
   params: [
     N(120), { key: 'size', symbol: 'L', unit: 'm', default: 16, min: 4, max: 100, step: 1, meaning: 'side of the periodic square' }, V0, V0SD
   ],
-  forces: [{ name: 'drivingHM' }, { name: 'repulsionHM' }],
+  forces: [{ name: 'drivingHM' }, { name: 'repulsionHM' }, { name: 'bodyContact' }],
   settings: HM_SETTINGS,
   metrics: ['meanSpeed', 'density', 'goalVelocity'],
   kinds: () => ['walking east', 'walking north'],

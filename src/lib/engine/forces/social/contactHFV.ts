@@ -11,8 +11,11 @@
  */
 import { PALETTE, defineForce, type ForceContext } from '../force';
 import { num, type ParamValues } from '../../params';
-import { A_PARAM, B_PARAM, FRICTION_CAP_PARAM, K_PARAM, KAPPA_PARAM, RANGE_PARAM, contactStep } from './hfvParams';
+import { A_PARAM, B_PARAM, FRICTION_CAP_PARAM, K_PARAM, KAPPA_PARAM, RANGE_PARAM, contactKernel, contactStep } from './hfvParams';
 import { exp } from '../../math';
+
+/** The kernel's output, reused (apply() allocates nothing). */
+const out = { x: 0, y: 0 };
 
 export const contactHFV = defineForce({
   name: 'contactHFV',
@@ -39,20 +42,16 @@ export const contactHFV = defineForce({
         const jj = J[e], d = Math.sqrt(d2);
         const nx = -DX[e] / d, ny = -DY[e] / d; // n_ij = (x_i − x_j)/d_ij
         const overlap = ri + rad[jj] - d; // r_ij − d_ij
-        let fn = A * exp(overlap * invB);
-        if (overlap > 0) {
-          fn += k * overlap;
-          const tx = -ny, ty = nx; // t_ij
-          const dvt = (vx[jj] - vxi) * tx + (vy[jj] - vyi) * ty; // Δv^t_ji
-          // Friction coefficient κ g, capped (see FRICTION_CAP_PARAM) at μ/Δt; symmetric in i and j, so f_ij = −f_ji.
-          let c = kappa * overlap;
-          if (cap) { const mi = mass[i], mj = mass[jj], cmax = ((mi * mj) / (mi + mj)) * invDt; if (c > cmax) c = cmax; }
-          const ft = c * dvt;
-          fx += ft * tx;
-          fy += ft * ty;
-        }
+        const fn = A * exp(overlap * invB);
         fx += fn * nx;
         fy += fn * ny;
+        if (overlap > 0) {
+          // Friction coefficient κ g, capped (see FRICTION_CAP_PARAM) at μ/Δt; symmetric in i and j, so f_ij = −f_ji.
+          const mi = mass[i], mj = mass[jj], cmax = cap ? ((mi * mj) / (mi + mj)) * invDt : Infinity;
+          contactKernel(overlap, nx, ny, vx[jj] - vxi, vy[jj] - vyi, k, kappa, cmax, out);
+          fx += out.x;
+          fy += out.y;
+        }
       }
       const m = mass[i];
       ax[i] += fx / m;

@@ -35,6 +35,25 @@ export const FRICTION_CAP_PARAM: NumberParam = {
   meaning: 'cap sliding friction at what stops the sliding in one step, so large overlaps do not blow up (1 = on)'
 };
 
+/**
+ * The contact kernel of Helbing, Farkas & Vicsek 2000 for one touching pair (overlap g = r_ij − d_ij > 0), shared by
+ * contactHFV (k, κ in kg/s² and kg/(m s): a force in N) and bodyContact (k/m, κ/m: per unit mass):
+ *
+ *   k g n_ij + min(κ g, cmax) Δv^t_ji t_ij,   t_ij = (−n_ij.y, n_ij.x),   Δv^t_ji = (v_j − v_i)·t_ij
+ *
+ * n_ij = (nx, ny) is the unit vector from j to i; (dvx, dvy) = v_j − v_i. cmax caps the friction coefficient
+ * (Infinity: the paper's term; see FRICTION_CAP_PARAM). Writes the pair's contribution on i into `out`.
+ */
+export function contactKernel(overlap: number, nx: number, ny: number, dvx: number, dvy: number, k: number, kappa: number, cmax: number, out: { x: number; y: number }): void {
+  const tx = -ny, ty = nx;
+  const dvt = dvx * tx + dvy * ty;
+  let c = kappa * overlap;
+  if (c > cmax) c = cmax;
+  const fn = k * overlap, ft = c * dvt;
+  out.x = fn * nx + ft * tx;
+  out.y = fn * ny + ft * ty;
+}
+
 /** Two significant digits; large values as 1.2 × 10^5. */
 const g = (v: number) => (Math.abs(v) >= 1e4 ? v.toExponential(1).replace('e+', ' × 10^') : String(Number(v.toPrecision(2))));
 
