@@ -7,11 +7,9 @@
  * "Walking speed" is the mean velocity along each walker's desired direction (the goalVelocity metric), averaged over
  * time after a warm-up: it goes negative when a crowd is pushed backwards, which mean |v| would hide.
  *
- * Two model sets, each a config layer on the scenario:
- *  - 'recommended' — the scenario's defaults (see crowds.ts, FD_RECOMMENDED there): Helbing & Molnár 1995 with bodies
- *    (the contact term of Helbing, Farkas & Vicsek 2000, bodyContact.ts) and a shorter step time in the ellipse;
- *  - 'helbing-molnar-1995' — the paper's parameters as they are: no contact term, the ellipse spanning the other's
- *    next Δt = 2 s of walking. It walks backwards at high density; the chapter shows it rather than hides it.
+ * Two model sets (FD_MODEL_LAYERS below): the recommended one, which is the scenario's defaults, and Helbing & Molnár
+ * 1995 as the paper gives it, which walks backwards at high density — the chapter shows it rather than hides it.
+ * Table: npx tsx tests/tools/fundamental.ts; test: tests/unit/curves/fundamental.test.ts.
  */
 import { createSimulation, meanVelocityToGoal, type ConfigLayer, type SimConfig } from '../engine';
 import type { ChartSeries } from './chartSeries';
@@ -27,9 +25,17 @@ export type FdModel = (typeof FD_MODELS)[number];
 
 /**
  * Each model set as a config layer on the `fundamental` scenario, whose defaults are the recommended set:
- *  - recommended: bodies (bodyContact: Helbing, Farkas & Vicsek 2000's body force and sliding friction, per unit mass)
- *    of radius 0.24 ± 0.04 m — discs that pack at Weidmann's jam density 5.4 /m² (1/(2√3 r²) = 5.0–5.4 /m²) — and
- *    Helbing & Molnár's circular potential (their "circular variant") with σ = 0.5 m, V0 = 2.5 m²/s², cut at 1 m;
+ *  - recommended: bodies (bodyContact: the body force of Helbing, Farkas & Vicsek 2000, per unit mass, without its
+ *    sliding friction, as in every 1995 scenario) of radius 0.24 ± 0.04 m — discs that pack at about Weidmann's jam
+ *    density 5.4 /m² (hexagonal packing holds 1/(2√3 r²) = 5.0 /m² at r = 0.24 m) — and Helbing & Molnár's circular
+ *    potential (the paper's "circular variant") with σ = 0.5 m, V0 = 2.5 m²/s², cut at 1 m. Why: the contact term
+ *    alone (paper's radii 0.3 ± 0.05 m) stops the backward walk by jamming the bodies at about 3.2 /m², too early for
+ *    Weidmann (0.14 m/s at 3 /m²); smaller bodies jam later but let the elliptical potential's push (Δt = 2 s, c = 0.5)
+ *    walk the crowd backwards again (−0.5 m/s at 4 /m²), because the view-cone weight c makes the push from the people
+ *    ahead stronger than from those behind, without bound as the crowd packs. The circular potential with a longer,
+ *    gentler σ and a 1 m cut-off bounds that push: the curve is then nearly straight, 1.25 m/s at 0.5 /m² to
+ *    0.08 m/s at 4 /m², within 0.14 m/s of Weidmann at 0.5–3 /m² (largest at 2 /m²; Weidmann's curve bends, ours
+ *    hardly does). V0 and σ were fitted by hand to these points (tests/tools/fundamental.ts), not taken from a paper;
  *  - helbing-molnar-1995: the paper's elliptical specification as the engine's defaults give it (V0 = 2.1 m²/s²,
  *    σ = 0.3 m, Δt = 2 s, range 2 m), no contact term, one step of 50 ms; radii 0.3 ± 0.05 m (which its forces ignore).
  */

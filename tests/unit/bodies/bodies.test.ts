@@ -5,7 +5,7 @@
  * added. Pairs are measured from t = 2 s on: the first second resolves overlaps that the spawn left (article A's disc
  * puts 50 bodies of radius 0.5 m at 50 % cover, and the placement is not this test's subject).
  *
- * Measured (tests/tools/overlap.ts, seeds 1–3, 30 s): the smallest d_ab/(r_a + r_b) is 0.877 (corridor) to 0.98;
+ * Measured (tests/tools/overlap.ts, seeds 1–3, 30 s): the smallest d_ab/(r_a + r_b) is 0.886 (corridor) to 0.985;
  * without the contact term it is 0.009–0.17 in the Helbing–Molnár scenarios and article A's. MIN_RATIO = 0.8.
  */
 import { describe, it, expect } from 'vitest';

@@ -12,9 +12,12 @@ import { latticeInRect, normalSpeed, scatterInDisc, scatterInRect } from './spaw
 const N = (def: number, max = 5000): ParamSpec => ({ key: 'N', symbol: 'N', unit: '', default: def, min: 1, max, integer: true, step: 1, meaning: 'number of pedestrians' });
 const V0: NumberParam = { key: 'v0', symbol: 'v_0', unit: 'm/s', default: 1.34, min: 0.1, max: 6, step: 0.01, meaning: 'mean desired speed (Weidmann: 1.34 m/s)' };
 const V0SD: NumberParam = { key: 'v0sd', symbol: 's_{v_0}', unit: 'm/s', default: 0.26, min: 0, max: 1, step: 0.01, meaning: 'spread (s.d.) of desired speeds' };
-// Bodies: Helbing & Molnár's repulsion ignores the radii, so walkers passed through each other; the contact term of
-// Helbing, Farkas & Vicsek 2000 (bodyContact.ts, per unit mass) keeps them apart. Switch it off to see the paper alone.
-const HM_FORCES: ForceSetup[] = [{ name: 'drivingHM' }, { name: 'repulsionHM' }, { name: 'wallHM' }, { name: 'bodyContact' }];
+// Bodies: Helbing & Molnár's repulsion ignores the radii, so walkers passed through each other; every scenario with
+// it (and article A's) also has the body force of Helbing, Farkas & Vicsek 2000 (bodyContact.ts, per unit mass),
+// which keeps them apart. Switch it off to see the paper alone. Its sliding friction κ is off here (κ = 0): it is
+// 2000's term for crowds pressed together in panic, and between walkers brushing past each other in a two-way
+// corridor it halves the lanes (lane order 0.40 with it, 0.54 without, corridor defaults, seeds 1–4, 60–100 s).
+const BODIES: ForceSetup = { name: 'bodyContact', params: { kappa: 0 } };
 // Contact range 1.5 m instead of 2.5 m: beyond 1.5 m the social term is below 0.03 N (A e^{(0.6 − 1.5)/B}), and
 // the shorter range makes each step several times cheaper in a dense room.
 const HFV_FORCES: ForceSetup[] = [{ name: 'drivingHFV' }, { name: 'contactHFV', params: { range: 1.5 } }, { name: 'wallHFV' }];
@@ -43,9 +46,9 @@ export const wanderingCrowd = defineScenario({
   forces: [
     { name: 'drivingA' }, { name: 'personalSpaceA' }, { name: 'obstacleA' },
     { name: 'groupCohesionA', enabled: false }, { name: 'panicA', enabled: false },
-    // Article A's agents have radius 0.5 but its personal-space push does not stop bodies overlapping; the contact
-    // term of Helbing et al. 2000 (per unit mass, stable at this Δt = 0.02 s: ωΔt = 1.1) does. Off: article A exactly.
-    { name: 'bodyContact' }
+    // Article A's agents have radius 0.5 but its personal-space push does not stop bodies overlapping; the body force
+    // of Helbing et al. 2000 (per unit mass, stable at this Δt = 0.02 s: ωΔt = 1.1) does. Off: article A exactly.
+    BODIES
   ],
   settings: { dt: 0.02, integrator: 'semi-implicit', speedCap: 1.5 },
   metrics: ['meanSpeed', 'nearestNeighbour', 'density', 'goalVelocity'],
@@ -98,7 +101,7 @@ export const corridor = defineScenario({
     V0, V0SD
   ],
   // The circular potential: with the elliptical one (Δt = 2 s) lanes barely form in our runs, see the lanes test.
-  forces: [{ name: 'drivingHM' }, { name: 'repulsionHM', params: { elliptical: 0 } }, { name: 'wallHM' }, { name: 'bodyContact' }],
+  forces: [{ name: 'drivingHM' }, { name: 'repulsionHM', params: { elliptical: 0 } }, { name: 'wallHM' }, BODIES],
   settings: HM_SETTINGS,
   metrics: ['laneOrder', 'meanSpeed', 'density', 'goalVelocity'],
   kinds: (p) => (p.flow === 'two-way' ? ['walking east', 'walking west'] : []),
@@ -126,9 +129,9 @@ export const fundamental = defineScenario({
   ],
   // The recommended set for the fundamental diagram (figures/fundamentalDiagram.ts; the plain 1995 parameters are
   // FD_MODEL_LAYERS['helbing-molnar-1995'] there): Helbing & Molnár's circular potential with a longer range σ = 0.5 m
-  // and V0 = 2.5 m²/s², cut at 1 m, and bodies (the contact term) of radius 0.24 ± 0.04 m, fitted to Weidmann 1993.
+  // and V0 = 2.5 m²/s², cut at 1 m, and bodies (the body force, BODIES) of radius 0.24 ± 0.04 m, fitted to Weidmann 1993.
   forces: [
-    { name: 'drivingHM' }, { name: 'repulsionHM', params: { elliptical: 0, V0: 2.5, sigma: 0.5, range: 1 } }, { name: 'wallHM' }, { name: 'bodyContact' }
+    { name: 'drivingHM' }, { name: 'repulsionHM', params: { elliptical: 0, V0: 2.5, sigma: 0.5, range: 1 } }, { name: 'wallHM' }, BODIES
   ],
   settings: HM_SETTINGS,
   metrics: ['goalVelocity', 'meanSpeed', 'flowDensity', 'density'],
@@ -152,7 +155,7 @@ export const crossing = defineScenario({
   params: [
     N(120), { key: 'size', symbol: 'L', unit: 'm', default: 16, min: 4, max: 100, step: 1, meaning: 'side of the periodic square' }, V0, V0SD
   ],
-  forces: [{ name: 'drivingHM' }, { name: 'repulsionHM' }, { name: 'bodyContact' }],
+  forces: [{ name: 'drivingHM' }, { name: 'repulsionHM' }, BODIES],
   settings: HM_SETTINGS,
   metrics: ['meanSpeed', 'density', 'goalVelocity'],
   kinds: () => ['walking east', 'walking north'],

@@ -11,11 +11,11 @@
  */
 import { PALETTE, defineForce, type ForceContext } from '../force';
 import { num, type ParamValues } from '../../params';
-import { A_PARAM, B_PARAM, FRICTION_CAP_PARAM, K_PARAM, KAPPA_PARAM, RANGE_PARAM, contactKernel, contactStep } from './hfvParams';
+import { A_PARAM, B_PARAM, FRICTION_CAP_PARAM, K_PARAM, KAPPA_PARAM, RANGE_PARAM, ContactPair, contactStep } from './hfvParams';
 import { exp } from '../../math';
 
-/** The kernel's output, reused (apply() allocates nothing). */
-const out = { x: 0, y: 0 };
+/** The contact kernel's pair, reused (apply() allocates nothing). */
+const pair = new ContactPair();
 
 export const contactHFV = defineForce({
   name: 'contactHFV',
@@ -33,6 +33,7 @@ export const contactHFV = defineForce({
     const R2 = range * range, cap = num(p, 'frictionCap') === 1, invDt = 1 / ctx.dt;
     const s = ctx.state, ax = s.ax, ay = s.ay, vx = s.vx, vy = s.vy, rad = s.radius, mass = s.mass;
     const { start, j: J, dx: DX, dy: DY, d2: D2 } = ctx.pairs;
+    pair.k = k; pair.kappa = kappa;
     for (let i = ctx.from; i < ctx.to; i++) {
       const ri = rad[i], vxi = vx[i], vyi = vy[i];
       let fx = 0, fy = 0;
@@ -47,10 +48,12 @@ export const contactHFV = defineForce({
         fy += fn * ny;
         if (overlap > 0) {
           // Friction coefficient κ g, capped (see FRICTION_CAP_PARAM) at μ/Δt; symmetric in i and j, so f_ij = −f_ji.
-          const mi = mass[i], mj = mass[jj], cmax = cap ? ((mi * mj) / (mi + mj)) * invDt : Infinity;
-          contactKernel(overlap, nx, ny, vx[jj] - vxi, vy[jj] - vyi, k, kappa, cmax, out);
-          fx += out.x;
-          fy += out.y;
+          const mi = mass[i], mj = mass[jj];
+          pair.cmax = cap ? ((mi * mj) / (mi + mj)) * invDt : Infinity;
+          pair.overlap = overlap; pair.nx = nx; pair.ny = ny; pair.dvx = vx[jj] - vxi; pair.dvy = vy[jj] - vyi;
+          pair.force();
+          fx += pair.fx;
+          fy += pair.fy;
         }
       }
       const m = mass[i];

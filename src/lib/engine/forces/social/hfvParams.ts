@@ -41,17 +41,26 @@ export const FRICTION_CAP_PARAM: NumberParam = {
  *
  *   k g n_ij + min(κ g, cmax) Δv^t_ji t_ij,   t_ij = (−n_ij.y, n_ij.x),   Δv^t_ji = (v_j − v_i)·t_ij
  *
- * n_ij = (nx, ny) is the unit vector from j to i; (dvx, dvy) = v_j − v_i. cmax caps the friction coefficient
- * (Infinity: the paper's term; see FRICTION_CAP_PARAM). Writes the pair's contribution on i into `out`.
+ * n_ij = (nx, ny) is the unit vector from j to i; (dvx, dvy) = v_j − v_i; cmax caps the friction coefficient
+ * (Infinity: the paper's term; see FRICTION_CAP_PARAM). The pair comes in, and the force on i goes out, through the
+ * fields of one reused object: passed as arguments to a call V8 does not inline, every double would be boxed, once
+ * per touching pair and step (tests/unit/engine/allocation.test.ts).
  */
-export function contactKernel(overlap: number, nx: number, ny: number, dvx: number, dvy: number, k: number, kappa: number, cmax: number, out: { x: number; y: number }): void {
-  const tx = -ny, ty = nx;
-  const dvt = dvx * tx + dvy * ty;
-  let c = kappa * overlap;
-  if (c > cmax) c = cmax;
-  const fn = k * overlap, ft = c * dvt;
-  out.x = fn * nx + ft * tx;
-  out.y = fn * ny + ft * ty;
+export class ContactPair {
+  k = 0; kappa = 0; cmax = 0;
+  overlap = 0; nx = 0; ny = 0; dvx = 0; dvy = 0;
+  fx = 0; fy = 0;
+
+  /** Sets fx, fy from the pair's fields. */
+  force(): void {
+    const nx = this.nx, ny = this.ny, tx = -ny, ty = nx, g = this.overlap;
+    const dvt = this.dvx * tx + this.dvy * ty;
+    let c = this.kappa * g;
+    if (c > this.cmax) c = this.cmax;
+    const fn = this.k * g, ft = c * dvt;
+    this.fx = fn * nx + ft * tx;
+    this.fy = fn * ny + ft * ty;
+  }
 }
 
 /** Two significant digits; large values as 1.2 × 10^5. */
