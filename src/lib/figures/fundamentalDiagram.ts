@@ -26,23 +26,22 @@ export type FdModel = (typeof FD_MODELS)[number];
 /**
  * Each model set as a config layer on the `fundamental` scenario, whose defaults are the recommended set:
  *  - recommended: bodies (bodyContact: the body force of Helbing, Farkas & Vicsek 2000, per unit mass, without its
- *    sliding friction, as in every 1995 scenario) of radius 0.24 ± 0.04 m — discs that pack at about Weidmann's jam
- *    density 5.4 /m² (hexagonal packing holds 1/(2√3 r²) = 5.0 /m² at r = 0.24 m) — and Helbing & Molnár's circular
- *    potential (the paper's "circular variant") with σ = 0.5 m, V0 = 2.5 m²/s², cut at 1 m. Why: the contact term
- *    alone (paper's radii 0.3 ± 0.05 m) stops the backward walk by jamming the bodies at about 3.2 /m², too early for
- *    Weidmann (0.14 m/s at 3 /m²); smaller bodies jam later but let the elliptical potential's push (Δt = 2 s, c = 0.5)
- *    walk the crowd backwards again (−0.5 m/s at 4 /m²), because the view-cone weight c makes the push from the people
- *    ahead stronger than from those behind, without bound as the crowd packs. The circular potential with a longer,
- *    gentler σ and a 1 m cut-off bounds that push: the curve is then nearly straight, 1.25 m/s at 0.5 /m² to
- *    0.08 m/s at 4 /m², within 0.14 m/s of Weidmann at 0.5–3 /m² (largest at 2 /m²; Weidmann's curve bends, ours
- *    hardly does). V0 and σ were fitted by hand to these points (tests/tools/fundamental.ts), not taken from a paper;
+ *    sliding friction, as in every 1995 scenario) on the scenario's radii 0.19–0.23 m (discs that fit Weidmann's jam
+ *    density 5.4 /m², see crowds.ts) and Helbing & Molnár's circular potential (the paper's "circular variant") with
+ *    σ = 0.5 m, V0 = 2.5 m²/s², cut at 1 m. Why: the contact term alone, on Helbing 2000's radii 0.25–0.35 m, stops
+ *    the backward walk by jamming the bodies at about 3.2 /m², too early for Weidmann (0.14 m/s at 3 /m²); on smaller
+ *    bodies the elliptical potential's push (Δt = 2 s, c = 0.5) walks the crowd backwards again (about −0.5 m/s at
+ *    4 /m²), because the view-cone weight c makes the push from the people ahead stronger than the push from those
+ *    behind, without bound as the crowd packs. The circular potential with a longer, gentler σ and a 1 m cut-off
+ *    bounds that push: the curve is then nearly straight, about 1.3 m/s at 0.5 /m² to 0.07 m/s at 4 /m², within
+ *    0.15 m/s of Weidmann at 0.5–3 /m² (largest near 2 /m²; Weidmann's curve bends, ours hardly does). V0, σ and the
+ *    cut-off were fitted by hand to these points (tests/tools/fundamental.ts), not taken from a paper;
  *  - helbing-molnar-1995: the paper's elliptical specification as the engine's defaults give it (V0 = 2.1 m²/s²,
- *    σ = 0.3 m, Δt = 2 s, range 2 m), no contact term, one step of 50 ms; radii 0.3 ± 0.05 m (which its forces ignore).
+ *    σ = 0.3 m, Δt = 2 s, range 2 m), no contact term, one step of 50 ms (its forces ignore the radii).
  */
 export const FD_MODEL_LAYERS: Readonly<Record<FdModel, ConfigLayer>> = {
   recommended: {},
   'helbing-molnar-1995': {
-    params: { bodyRadius: 0.3 },
     settings: { substeps: 1 },
     forces: { bodyContact: { enabled: false }, repulsionHM: { params: { elliptical: 1, V0: 2.1, sigma: 0.3, dts: 2, range: 2 } } }
   }

@@ -4,7 +4,7 @@
  * every density from 0.5 to 4 /m², and within TOLERANCE of Weidmann's speed from 0.5 to 3 /m². Each point is the
  * time mean of the mean velocity along the walking direction from 10 s to 30 s, averaged over the seeds.
  *
- * Measured (tests/tools/fundamental.ts, 40 s runs, seeds 1–3): 1.25, 1.12, 0.93, 0.75, 0.58, 0.43, 0.25, 0.08 m/s at
+ * Measured (tests/tools/fundamental.ts, 40 s runs, seeds 1–3): 1.29, 1.12, 0.94, 0.75, 0.59, 0.42, 0.25, 0.07 m/s at
  * 0.5, 1, …, 4 /m² against Weidmann's 1.30, 1.06, 0.81, 0.61, 0.45, 0.33, 0.23, 0.16: the largest gap is +0.14 at
  * 2 /m² (the model's curve is nearly straight, Weidmann's bends). The plain 1995 set walks backwards from 3 /m² on.
  */
