@@ -1,7 +1,7 @@
 /**
  * Prints body-overlap statistics for the built-in crowd scenarios (see tests/unit/bodies/overlap.ts):
  *   npx tsx tests/tools/overlap.ts [seconds=30] [seeds=1,2,3] [scenario…]
- * Pairs are counted from t = 2 s on: the first second or so resolves overlaps the spawn left (spawning is not this tool's subject).
+ * Pairs are counted from t = SKIP seconds on (environment variable; default 0, from the start).
  * Extra "name:key=value,key=value" arguments override scenario params, e.g. fundamental:density=3.
  */
 import { createSimulation, SCENARIOS, type SimConfig } from '../../src/lib/engine';
@@ -30,7 +30,7 @@ for (const r of runs) {
   const t0 = performance.now();
   for (const seed of seeds) {
     const sim = createSimulation({ scenario: r.name as SimConfig['scenario'], seed, params: r.params, forces: r.forces });
-    const st = measureOverlap(sim, seconds, 2);
+    const st = measureOverlap(sim, seconds, Number(process.env.SKIP ?? 0));
     min = Math.min(min, st.minRatio); touching += st.touching; deep += st.deep; if (st.blewUp) blew++;
   }
   console.log(`${r.name} ${JSON.stringify(r.params)}${r.forces ? ' ' + JSON.stringify(r.forces) : ''}: min d/(ra+rb) ${min.toFixed(3)}, touching pairs ${touching}, deep (>0.1 m) ${deep} = ${(100 * deep / Math.max(1, touching)).toFixed(1)} %, blow-ups ${blew}  (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
