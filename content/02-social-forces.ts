@@ -11,25 +11,29 @@ import type { Claim, ControlName } from '$lib/components';
 export const controls: ControlName[] = ['play', 'step', 'reset', 'seed', 'speed', 'share', 'forces', 'params', 'stats', 'overlays'];
 export const controlsFull: ControlName[] = [...controls, 'settings', 'inspector'];
 
+// Article A's model exactly: its crowd scenario now also has bodies (the contact term bodyContact, which article A
+// does not have), so this chapter's views switch them off — what the chapter teaches is how article A behaves.
+const articleOnly = { bodyContact: { enabled: false } } as const;
+
 const drivingOnly = {
   scenario: 'wandering',
   seed: 1,
-  forces: { personalSpaceA: { enabled: false }, obstacleA: { enabled: false } }
+  forces: { ...articleOnly, personalSpaceA: { enabled: false }, obstacleA: { enabled: false } }
 } satisfies SimConfig;
 
-const drivingPersonal = { scenario: 'wandering', seed: 1, forces: { obstacleA: { enabled: false } } } satisfies SimConfig;
+const drivingPersonal = { scenario: 'wandering', seed: 1, forces: { ...articleOnly, obstacleA: { enabled: false } } } satisfies SimConfig;
 
-const articleA = { scenario: 'wandering', seed: 1 } satisfies SimConfig;
+const articleA = { scenario: 'wandering', seed: 1, forces: articleOnly } satisfies SimConfig;
 
 // Helbing's driving term with a short relaxation time, a game-like step and no speed clamp: unstable.
 const unstable = {
   scenario: 'wandering',
   seed: 1,
   settings: { dt: 0.25, speedCap: 0 },
-  forces: { drivingA: { enabled: false }, drivingHM: { enabled: true, params: { tau: 0.1 } } }
+  forces: { ...articleOnly, drivingA: { enabled: false }, drivingHM: { enabled: true, params: { tau: 0.1 } } }
 } satisfies SimConfig;
 
-const extensions = { scenario: 'wandering', seed: 1, params: { groupSize: 4 } } satisfies SimConfig;
+const extensions = { scenario: 'wandering', seed: 1, params: { groupSize: 4 }, forces: articleOnly } satisfies SimConfig;
 
 /** The views, by the id each one has on the page. */
 export const views = {

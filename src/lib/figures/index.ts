@@ -6,6 +6,9 @@ import type { ChartSeries } from './chartSeries';
 import { relaxationCurves, repulsionLaws } from './socialForces';
 
 export { relaxationConfig } from './socialForces';
+// The fundamental diagram (Weidmann 1993 against the model sets): not in FIGURES yet — a chapter registers
+// fundamentalCurves under its slug; computing it runs 48 simulations of 40 s (about a minute at build time).
+export { weidmann, fundamentalCurves, fundamentalPoint, fundamentalMean, fundamentalConfig, FD_MODELS, FD_MODEL_LAYERS, FD_DENSITIES, type FdModel, type FdPoint } from './fundamentalDiagram';
 
 export type { ChartSeries } from './chartSeries';
 

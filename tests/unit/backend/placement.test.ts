@@ -29,7 +29,7 @@ describe('where a configuration runs, decided before it is built', () => {
   });
 
   it('counts no pairs when no enabled force needs neighbours', () => {
-    const e = estimateCost(resolveConfig({ scenario: 'wandering', forces: { personalSpaceA: { enabled: false }, obstacleA: { enabled: false } } }));
+    const e = estimateCost(resolveConfig({ scenario: 'wandering', forces: { personalSpaceA: { enabled: false }, obstacleA: { enabled: false }, bodyContact: { enabled: false } } }));
     expect(e.pairChecks).toBe(0);
     expect(e.agents).toBe(50);
   });

@@ -80,12 +80,12 @@ describe('work estimate: the runner', () => {
     expect(r.code).toBe(EXIT_USAGE);
     expect(r.out).toBe('');
     expect(r.err.split('\n')).toHaveLength(1);
-    expect(r.err).toMatch(/^error: this run would take about \d+ seconds? \(20 agents × 20 steps, all-pairs search: every agent checks every other\); /);
+    expect(r.err).toMatch(/^error: this run would take about \d+ seconds? \(20 agents × 20 steps × 2 sub-steps, all-pairs search: every agent checks every other\); /);
     expect(r.err).toContain('--set neighbours=grid');
     expect(r.err).toContain('add --force to run it anyway');
     // With trajectories: the rows are counted, and a sparser --every offered.
     const withRows = await cli([...argv, '--trajectories', 'x.csv', '--every', '4'], { limits: { refuseAbove: 1e-9 }, files: { check: () => {}, open: () => { throw new Error('not opened'); } } });
-    expect(withRows.err).toContain('20 agents × 20 steps, all-pairs search: every agent checks every other, 120 trajectory rows)');
+    expect(withRows.err).toContain('20 agents × 20 steps × 2 sub-steps, all-pairs search: every agent checks every other, 120 trajectory rows)');
     expect(withRows.err).toContain('--every K');
     const forced = await cli([...argv, '--force'], { limits: { refuseAbove: 1e-9 } });
     expect(forced.code).toBe(EXIT_OK);

@@ -31,7 +31,7 @@ describe('mergeConfigs: a scenario ← a chapter ← a side ← a link ← flags
 describe('resolveConfig: strict', () => {
   it('fills every default and lists the scenario’s forces first, then the added ones', () => {
     const r = resolveConfig({ scenario: 'corridor', forces: { noise: { params: {} } } });
-    expect(Object.keys(r.forces)).toEqual(['drivingHM', 'repulsionHM', 'wallHM', 'noise']);
+    expect(Object.keys(r.forces)).toEqual(['drivingHM', 'repulsionHM', 'wallHM', 'bodyContact', 'noise']);
     expect(r.forces.noise.enabled).toBe(true);
     expect(r.seed).toBe(1);
     expect(r.settings.dt).toBe(0.05);

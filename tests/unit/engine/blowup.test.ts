@@ -9,7 +9,8 @@ import { exceededLimits } from '../../../src/lib/engine/blowup';
 /** The social-forces chapter's unstable view: Helbing's driving term with τ = 0.1 s, Δt = 0.25 s, no clamp. */
 const unstable: SimConfig = {
   scenario: 'wandering', seed: 1, settings: { dt: 0.25, speedCap: 0 },
-  forces: { drivingA: { enabled: false }, drivingHM: { enabled: true, params: { tau: 0.1 } } }
+  // Article A's model, as the chapter shows it: without the contact term (bodyContact), whose own limit this Δt also exceeds.
+  forces: { bodyContact: { enabled: false }, drivingA: { enabled: false }, drivingHM: { enabled: true, params: { tau: 0.1 } } }
 };
 
 function runToBlowup(config: SimConfig, maxSteps = 5000) {

@@ -36,7 +36,7 @@ describe('per-phase timing (matter-js style)', () => {
 
   it('names one phase per force of a simulation, and the phases add up to the step', () => {
     const sim = createSimulation({ scenario: 'corridor', seed: 2, params: { N: 200 } });
-    expect(sim.timer.names).toEqual([...STEP_PHASES, 'force:drivingHM', 'force:repulsionHM', 'force:wallHM']);
+    expect(sim.timer.names).toEqual([...STEP_PHASES, 'force:drivingHM', 'force:repulsionHM', 'force:wallHM', 'force:bodyContact']);
     sim.timer.setEnabled(true);
     const t0 = performance.now();
     for (let k = 0; k < 20; k++) sim.step();

@@ -10,11 +10,19 @@ import { docScenario } from './doc/docScenario';
 const N = (def: number, max = 5000): ParamSpec => ({ key: 'N', symbol: 'N', unit: '', default: def, min: 1, max, integer: true, step: 1, meaning: 'number of pedestrians' });
 const V0: NumberParam = { key: 'v0', symbol: 'v_0', unit: 'm/s', default: 1.34, min: 0.1, max: 6, step: 0.01, meaning: 'mean desired speed (Weidmann: 1.34 m/s)' };
 const V0SD: NumberParam = { key: 'v0sd', symbol: 's_{v_0}', unit: 'm/s', default: 0.26, min: 0, max: 1, step: 0.01, meaning: 'spread (s.d.) of desired speeds' };
-const HM_FORCES: ForceDoc[] = [{ name: 'drivingHM' }, { name: 'repulsionHM' }, { name: 'wallHM' }];
+// Bodies: Helbing & Molnár's repulsion ignores the radii, so walkers passed through each other; every scenario with
+// it (and article A's) also has the body force of Helbing, Farkas & Vicsek 2000 (bodyContact.ts, per unit mass),
+// which keeps them apart. Switch it off to see the paper alone. Its sliding friction κ is off here (κ = 0): it is
+// 2000's term for crowds pressed together in panic, and between walkers brushing past each other in a two-way
+// corridor it halves the lanes (lane order 0.40 with it, 0.54 without, corridor defaults, seeds 1–4, 60–100 s).
+const BODIES: ForceDoc = { name: 'bodyContact', params: { kappa: 0 } };
 // Contact range 1.5 m instead of 2.5 m: beyond 1.5 m the social term is below 0.03 N (A e^{(0.6 − 1.5)/B}), and
 // the shorter range makes each step several times cheaper in a dense room.
 const HFV_FORCES: ForceDoc[] = [{ name: 'drivingHFV' }, { name: 'contactHFV', params: { range: 1.5 } }, { name: 'wallHFV' }];
-const HM_SETTINGS = { dt: 0.05, integrator: 'semi-implicit', speedCap: 1.3 };
+// Two sub-steps of 25 ms: the body force k/m = 1500 s⁻² of the contact term makes two touching walkers a spring
+// with ω = √(2k) = 55 /s, and semi-implicit Euler follows it only for ωΔt < 2 (Δt < 37 ms); one 50 ms step would
+// jitter in every contact. (Helbing et al. 2000 used steps of at most 10 ms for the same k.)
+const HM_SETTINGS = { dt: 0.05, substeps: 2, integrator: 'semi-implicit', speedCap: 1.3 };
 const HFV_SETTINGS = { dt: 0.01, integrator: 'semi-implicit', speedCap: 0 };
 
 /** Coordinates to the micrometre, so that a printed document reads 13.4, not 13.399999999999999. */
@@ -57,7 +65,10 @@ export const wanderingCrowd = docScenario({
       }],
       forces: [
         { name: 'drivingA' }, { name: 'personalSpaceA' }, { name: 'obstacleA' },
-        { name: 'groupCohesionA', enabled: false }, { name: 'panicA', enabled: false }
+        { name: 'groupCohesionA', enabled: false }, { name: 'panicA', enabled: false },
+        // Article A's agents have radius 0.5 but its personal-space push does not stop bodies overlapping; the body
+        // force of Helbing et al. 2000 (per unit mass, stable at this Δt = 0.02 s: ωΔt = 1.1) does. Off: article A exactly.
+        BODIES
       ],
       settings: { dt: 0.02, integrator: 'semi-implicit', speedCap: 1.5 },
       metrics: ['meanSpeed', 'nearestNeighbour', 'density', 'goalVelocity']
@@ -96,7 +107,7 @@ export const corridor = docScenario({
         alternate: twoWay ? [{ goal: { direction: [1, 0] }, kind: 0 }, { goal: { direction: [-1, 0] }, kind: 1 }] : [{ goal: { direction: [1, 0] }, kind: 0 }]
       }],
       // The circular potential: with the elliptical one (Δt = 2 s) lanes barely form in our runs, see the lanes test.
-      forces: [{ name: 'drivingHM' }, { name: 'repulsionHM', params: { elliptical: 0 } }, { name: 'wallHM' }],
+      forces: [{ name: 'drivingHM' }, { name: 'repulsionHM', params: { elliptical: 0 } }, { name: 'wallHM' }, BODIES],
       settings: HM_SETTINGS,
       metrics: ['laneOrder', 'meanSpeed', 'density', 'goalVelocity'],
       ...(twoWay ? { kinds: ['walking east', 'walking west'] } : {})
@@ -126,7 +137,10 @@ export const fundamental = docScenario({
       ...corridorGeometry(L, W),
       // A jittered lattice over the floor clear of the walls: the most even start, so dense crowds start unjammed.
       spawns: [{ region: { rect: [0, 0.23, L, W - 0.23] }, count: n, arrangement: 'lattice', radius: FD_RADIUS, v0: speeds(p), goal: { direction: [1, 0] } }],
-      forces: HM_FORCES,
+      // The recommended set for the fundamental diagram (figures/fundamentalDiagram.ts, which keeps the plain 1995
+      // parameters one layer away, FD_MODEL_LAYERS): Helbing & Molnár's circular potential with a longer range
+      // σ = 0.5 m and V0 = 2.5 m²/s², cut at 1 m, and bodies (BODIES), fitted to Weidmann 1993.
+      forces: [{ name: 'drivingHM' }, { name: 'repulsionHM', params: { elliptical: 0, V0: 2.5, sigma: 0.5, range: 1 } }, { name: 'wallHM' }, BODIES],
       settings: HM_SETTINGS,
       metrics: ['goalVelocity', 'meanSpeed', 'flowDensity', 'density']
     });
@@ -150,7 +164,7 @@ export const crossing = docScenario({
         region: { rect: [0, 0, L, L] }, count: p.N as number, radius: BODY_RADIUS, v0: speeds(p),
         alternate: [{ goal: { direction: [1, 0] }, kind: 0 }, { goal: { direction: [0, 1] }, kind: 1 }]
       }],
-      forces: [{ name: 'drivingHM' }, { name: 'repulsionHM' }],
+      forces: [{ name: 'drivingHM' }, { name: 'repulsionHM' }, BODIES],
       settings: HM_SETTINGS,
       metrics: ['meanSpeed', 'density', 'goalVelocity'],
       kinds: ['walking east', 'walking north']

@@ -11,8 +11,11 @@
  */
 import { PALETTE, defineForce, type ForceContext } from '../force';
 import { num, type ParamValues } from '../../params';
-import { A_PARAM, B_PARAM, FRICTION_CAP_PARAM, K_PARAM, KAPPA_PARAM, RANGE_PARAM, contactStep } from './hfvParams';
+import { A_PARAM, B_PARAM, FRICTION_CAP_PARAM, K_PARAM, KAPPA_PARAM, RANGE_PARAM, ContactPair, contactStep } from './hfvParams';
 import { exp } from '../../math';
+
+/** The contact kernel's pair, reused (apply() allocates nothing). */
+const pair = new ContactPair();
 
 export const contactHFV = defineForce({
   name: 'contactHFV',
@@ -30,6 +33,7 @@ export const contactHFV = defineForce({
     const R2 = range * range, cap = num(p, 'frictionCap') === 1, invDt = 1 / ctx.dt;
     const s = ctx.state, ax = s.ax, ay = s.ay, vx = s.vx, vy = s.vy, rad = s.radius, mass = s.mass;
     const { start, j: J, dx: DX, dy: DY, d2: D2 } = ctx.pairs;
+    pair.k = k; pair.kappa = kappa;
     for (let i = ctx.from; i < ctx.to; i++) {
       const ri = rad[i], vxi = vx[i], vyi = vy[i];
       let fx = 0, fy = 0;
@@ -39,20 +43,18 @@ export const contactHFV = defineForce({
         const jj = J[e], d = Math.sqrt(d2);
         const nx = -DX[e] / d, ny = -DY[e] / d; // n_ij = (x_i − x_j)/d_ij
         const overlap = ri + rad[jj] - d; // r_ij − d_ij
-        let fn = A * exp(overlap * invB);
-        if (overlap > 0) {
-          fn += k * overlap;
-          const tx = -ny, ty = nx; // t_ij
-          const dvt = (vx[jj] - vxi) * tx + (vy[jj] - vyi) * ty; // Δv^t_ji
-          // Friction coefficient κ g, capped (see FRICTION_CAP_PARAM) at μ/Δt; symmetric in i and j, so f_ij = −f_ji.
-          let c = kappa * overlap;
-          if (cap) { const mi = mass[i], mj = mass[jj], cmax = ((mi * mj) / (mi + mj)) * invDt; if (c > cmax) c = cmax; }
-          const ft = c * dvt;
-          fx += ft * tx;
-          fy += ft * ty;
-        }
+        const fn = A * exp(overlap * invB);
         fx += fn * nx;
         fy += fn * ny;
+        if (overlap > 0) {
+          // Friction coefficient κ g, capped (see FRICTION_CAP_PARAM) at μ/Δt; symmetric in i and j, so f_ij = −f_ji.
+          const mi = mass[i], mj = mass[jj];
+          pair.cmax = cap ? ((mi * mj) / (mi + mj)) * invDt : Infinity;
+          pair.overlap = overlap; pair.nx = nx; pair.ny = ny; pair.dvx = vx[jj] - vxi; pair.dvy = vy[jj] - vyi;
+          pair.force();
+          fx += pair.fx;
+          fy += pair.fy;
+        }
       }
       const m = mass[i];
       ax[i] += fx / m;

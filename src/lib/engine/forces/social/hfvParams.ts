@@ -35,6 +35,34 @@ export const FRICTION_CAP_PARAM: NumberParam = {
   meaning: 'cap sliding friction at what stops the sliding in one step, so large overlaps do not blow up (1 = on)'
 };
 
+/**
+ * The contact kernel of Helbing, Farkas & Vicsek 2000 for one touching pair (overlap g = r_ij − d_ij > 0), shared by
+ * contactHFV (k, κ in kg/s² and kg/(m s): a force in N) and bodyContact (k/m, κ/m: per unit mass):
+ *
+ *   k g n_ij + min(κ g, cmax) Δv^t_ji t_ij,   t_ij = (−n_ij.y, n_ij.x),   Δv^t_ji = (v_j − v_i)·t_ij
+ *
+ * n_ij = (nx, ny) is the unit vector from j to i; (dvx, dvy) = v_j − v_i; cmax caps the friction coefficient
+ * (Infinity: the paper's term; see FRICTION_CAP_PARAM). The pair comes in, and the force on i goes out, through the
+ * fields of one reused object: passed as arguments to a call V8 does not inline, every double would be boxed, once
+ * per touching pair and step (tests/unit/engine/allocation.test.ts).
+ */
+export class ContactPair {
+  k = 0; kappa = 0; cmax = 0;
+  overlap = 0; nx = 0; ny = 0; dvx = 0; dvy = 0;
+  fx = 0; fy = 0;
+
+  /** Sets fx, fy from the pair's fields. */
+  force(): void {
+    const nx = this.nx, ny = this.ny, tx = -ny, ty = nx, g = this.overlap;
+    const dvt = this.dvx * tx + this.dvy * ty;
+    let c = this.kappa * g;
+    if (c > this.cmax) c = this.cmax;
+    const fn = this.k * g, ft = c * dvt;
+    this.fx = fn * nx + ft * tx;
+    this.fy = fn * ny + ft * ty;
+  }
+}
+
 /** Two significant digits; large values as 1.2 × 10^5. */
 const g = (v: number) => (Math.abs(v) >= 1e4 ? v.toExponential(1).replace('e+', ' × 10^') : String(Number(v.toPrecision(2))));
 
