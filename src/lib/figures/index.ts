@@ -23,3 +23,4 @@ export function figuresOf(slug: string): Record<string, ChartSeries[]> {
 // writes. Not in FIGURES yet — no chapter shows them — and each takes seconds to compute.
 export { bottleneckFlow, bottleneckSweep, bottleneckFigure, SEYFRIED_2009, LIAO_2014_SLOPE, KRETZ_2006_FINDING, PUBLISHED_SPECIFIC_FLOW } from './bottleneckFlow';
 export { linearFit, mean, sd, type LineFit } from './fit';
+export { laneRun, laneSweep, laneFigures, LANES_FINDING } from './lanes';

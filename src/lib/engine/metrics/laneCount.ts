@@ -8,18 +8,21 @@
  *    part inside.
  * 3. Split the bins into runs of the same sign of D (a bin with D = 0 belongs to the run before it) and give each
  *    run its walkers: the raw count (both kinds) of the run's bins.
- * 4. Runs with fewer than `minWalkers` walkers (default 2) are noise — one walker caught in the other stream — and
- *    are dropped; neighbouring runs of the same sign then merge. The lanes are the runs left.
+ * 4. A run is a lane only if it holds at least `minWalkers` walkers (default 2) and its walkers lean one way beyond
+ *    chance: |N_0 − N_1| ≥ z √(N_0 + N_1) over the run (default z = 2; in a crowd whose directions are shuffled,
+ *    N_0 − N_1 has standard deviation √n, so chance alone passes rarely). Other runs are dropped, and kept
+ *    neighbours of the same sign then count as one lane.
  *
- * A fully mixed crowd gives many short runs that the smoothing and the minimum wash out to a few; perfect lanes
- * give exactly the number of bands. The whole corridor length is one snapshot; a time mean over snapshots is
- * steadier (see tests/unit/curves/lanes.test.ts). 0 when no walker of kind 0 or 1 is inside.
+ * A mixed crowd gives many short runs of one sign, which step 4 rejects (0 lanes, mostly); perfect lanes give
+ * exactly the number of bands, when each band holds enough walkers to pass step 4. The whole corridor length is
+ * one snapshot; a time mean over snapshots is steadier (see tests/unit/curves/lanes.test.ts). 0 when no walker of
+ * kind 0 or 1 is inside.
  */
 import type { AgentState } from '../state';
 
 let d = new Float64Array(0), all = new Float64Array(0), D = new Float64Array(0);
 
-export function laneCount(state: AgentState, lo: number, width: number, axis: 'x' | 'y' = 'y', bin = 0.1, smooth = 0.3, minWalkers = 2): number {
+export function laneCount(state: AgentState, lo: number, width: number, axis: 'x' | 'y' = 'y', bin = 0.1, smooth = 0.3, minWalkers = 2, z = 2): number {
   const B = Math.max(1, Math.ceil(width / bin - 1e-9));
   if (d.length < B) { d = new Float64Array(B); all = new Float64Array(B); D = new Float64Array(B); }
   d.fill(0, 0, B); all.fill(0, 0, B);
@@ -42,13 +45,13 @@ export function laneCount(state: AgentState, lo: number, width: number, axis: 'x
     D[j] = s;
   }
   // Walk the runs; keep the sign of the last kept run, count sign changes among kept runs.
-  let lanes = 0, lastSign = 0, runSign = 0, runWalkers = 0;
+  let lanes = 0, lastSign = 0, runSign = 0, runWalkers = 0, runNet = 0;
   for (let j = 0; j <= B; j++) {
     const sg = j < B ? Math.sign(D[j]) : 0;
-    if (j < B && (sg === runSign || sg === 0)) { runWalkers += all[j]; continue; }
+    if (j < B && (sg === runSign || sg === 0)) { runWalkers += all[j]; runNet += d[j]; continue; }
     // The run ends here (a new sign, or the far wall).
-    if (runSign !== 0 && runWalkers >= minWalkers && runSign !== lastSign) { lanes++; lastSign = runSign; }
-    if (j < B) { runSign = sg; runWalkers = all[j]; }
+    if (runSign !== 0 && runWalkers >= minWalkers && Math.abs(runNet) >= z * Math.sqrt(runWalkers) && runSign !== lastSign) { lanes++; lastSign = runSign; }
+    if (j < B) { runSign = sg; runWalkers = all[j]; runNet = d[j]; }
   }
   return lanes;
 }

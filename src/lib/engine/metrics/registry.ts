@@ -34,8 +34,8 @@ const DOOR_FLOW_WINDOW = 10;
 const DENSITY_RADIUS = 1;
 /** Width of the lateral strips of the lane order parameter (m). */
 const LANE_STRIP = 0.5;
-/** Lane count: bin width, smoothing half-width (m) and the fewest walkers a lane holds. */
-const LANE_BIN = 0.1, LANE_SMOOTH = 0.3, LANE_MIN = 2;
+/** Lane count: bin width, smoothing half-width (m), the fewest walkers a lane holds, and how far beyond chance it leans. */
+const LANE_BIN = 0.1, LANE_SMOOTH = 0.3, LANE_MIN = 2, LANE_Z = 2;
 
 const list: Metric[] = [
   {
@@ -95,8 +95,8 @@ const list: Metric[] = [
   },
   {
     name: 'laneCount', label: 'Lanes', unit: '', symbol: 'n_\\mathrm{lanes}', integer: true,
-    describe: `bands of one walking direction across the corridor: kind 0 minus kind 1 in ${LANE_BIN} m bins across the width, smoothed over ±${LANE_SMOOTH} m, runs of one sign holding at least ${LANE_MIN} walkers`,
-    compute: (sim) => laneCount(sim.state, sim.world.y0, sim.world.height, 'y', LANE_BIN, LANE_SMOOTH, LANE_MIN)
+    describe: `bands of one walking direction across the corridor: kind 0 minus kind 1 in ${LANE_BIN} m bins across the width, smoothed over ±${LANE_SMOOTH} m; a run of one sign is a lane when |N_0 − N_1| ≥ ${LANE_Z}√(N_0 + N_1) (beyond chance)`,
+    compute: (sim) => laneCount(sim.state, sim.world.y0, sim.world.height, 'y', LANE_BIN, LANE_SMOOTH, LANE_MIN, LANE_Z)
   },
   {
     name: 'evacuated', label: 'Evacuated', unit: '', symbol: 'N_\\mathrm{out}', integer: true,
