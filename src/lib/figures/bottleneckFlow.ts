@@ -8,8 +8,7 @@
  * middle 60 % of those who passed (steadyLineFlow: from the 20 %-th to the 80 %-th), which leaves out the start
  * (walking up to the door, before a jam forms) and the end (the room emptying, nobody pushing from behind).
  */
-import { createSimulation } from '../engine';
-import { steadyLineFlow } from '../engine/metrics';
+import { createSimulation, steadyLineFlow } from '../engine';
 import type { ChartSeries } from './chartSeries';
 import { linearFit, mean } from './fit';
 
