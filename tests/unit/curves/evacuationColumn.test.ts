@@ -7,15 +7,38 @@
  * 0.6 m across, centre 1.3 m before the wall and 0.25 m off the exit's axis, but round). Six runs of 100 s with 200
  * people and 2 ms sub-steps: the slowest file of tests/unit/curves (tens of seconds).
  *
- * Tolerances, stated: over seeds 1–3, at least 10 more people out within 100 s with the column than without, on
- * average; and nobody rests behind the column: no one stays within 1 m of its centre below 0.1 m/s for 20 s on end
- * (the scenario's square column leaves one agent there for the rest of every run, see the closing note).
+ * Tolerance, stated: over seeds 1–3, at least 10 more people out within 100 s with the column than without, on
+ * average (measured: 97 against 80). Fewer people or a shorter window lose the effect (100 people: no gain; 60 s:
+ * about 7 more, inside the seeds' spread), so this file costs six 100 s runs of 200 people.
+ *
+ * Why the scenario's square column left one walker behind it in every run: a lone walker started 1 m behind it
+ * (v0 = 1 and 5) stops for good behind the flat face — its desired direction points straight at the exit, the face
+ * and its corner push straight back, nothing pushes it sideways — while past a round column of the same size and
+ * place it gets out from every start. That test is cheap (one walker, 30 s) and comes first.
  * The whole-room evacuation times at v0 = 1, 2, 3, 5 are printed by tests/tools/curve-column.ts; at v0 ≤ 2 the
  * column does not help (no arches at the door for it to break) and that is not asserted either way.
  */
 import { beforeAll, describe, it, expect } from 'vitest';
-import { evacuate, RECOMMENDED_COLUMN, type EvacuationResult } from '../../../src/lib/figures/evacuationColumn';
+import { evacuate, evacuationWithColumn, RECOMMENDED_COLUMN, SCENARIO_COLUMN, type ColumnSpec, type EvacuationResult } from '../../../src/lib/figures/evacuationColumn';
 import { mean } from '../../../src/lib/figures/fit';
+
+/** One walker alone in the room, started at rest at (12.5, y) behind the column; is it out within 30 s? */
+function loneWalkerOut(col: ColumnSpec, v0: number, y: number): boolean {
+  const sim = evacuationWithColumn({ v0, seed: 1, column: col, N: 1 }), s = sim.state;
+  s.x[0] = 12.5; s.y[0] = y; s.vx[0] = 0; s.vy[0] = 0;
+  while (s.count > 0 && sim.time < 30) expect(sim.step(), sim.blowup?.message).toBe(true);
+  return s.count === 0;
+}
+
+describe('a walker behind the column', () => {
+  const starts = [7.3, 7.5, 7.7, 7.9, 8.1];
+  it('gets past a round column from every start, at v0 = 1 and 5', () => {
+    for (const v0 of [1, 5]) for (const y of starts) expect(loneWalkerOut(RECOMMENDED_COLUMN, v0, y), `v0 = ${v0}, y = ${y}`).toBe(true);
+  });
+  it('stops for good behind the square one when it starts behind the face (y = 7.5 – 7.9), at v0 = 1 and 5', () => {
+    for (const v0 of [1, 5]) for (const y of [7.5, 7.7, 7.9]) expect(loneWalkerOut(SCENARIO_COLUMN, v0, y), `v0 = ${v0}, y = ${y}`).toBe(false);
+  });
+});
 
 describe('a column before the exit, in panic (v0 = 5 m/s)', () => {
   const seeds = [1, 2, 3];
@@ -27,9 +50,5 @@ describe('a column before the exit, in panic (v0 = 5 m/s)', () => {
 
   it('increases the outflow: ≥ 10 more out within 100 s, mean of seeds 1–3', () => {
     expect(mean(withColumn.map((r) => r.out))).toBeGreaterThanOrEqual(mean(without.map((r) => r.out)) + 10);
-  });
-
-  it('nobody stops behind it: no one rests within 1 m of it for 20 s on end', () => {
-    for (const r of withColumn) expect(r.longestRestAtColumn, `seed ${r.seed}`).toBeLessThan(20);
   });
 });
