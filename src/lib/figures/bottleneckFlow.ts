@@ -31,9 +31,10 @@ export const SEYFRIED_2009: ReferenceSet = {
   source: 'Seyfried, Passon, Steffen, Boltes, Rupprecht & Klingsch 2009, "New insights into pedestrian flow through bottlenecks", Transportation Science 43(3), 395–406 (arXiv physics/0702004)',
   where: 'Table 2 (N = 60), widths 0.8–1.2 m',
   note:
-    'approximate (check): the values are as transcribed by a secondary source (a validation config of the robot_sf ' +
-    'project), not re-read in the paper; the paper summarises its data, with other experiments, by a flow growing ' +
-    'linearly with width, J ≈ 1.9 /(m s) × w',
+    'approximate (check): the values are as transcribed, and labelled specific flows, by a secondary source (a ' +
+    'validation config of the robot_sf project), not re-read in the paper. Were they flows in 1/s, the specific ' +
+    'flows would run 2.0 → 1.6 /(m s) instead; either way 1.6–2.0 /(m s) for 0.8–1.2 m. The literature summarises ' +
+    'these data, with other experiments, by a flow growing linearly with width, J ≈ 1.9 /(m s) × w',
   points: [
     { width: 0.8, specificFlow: 1.61 },
     { width: 0.9, specificFlow: 1.86 },

@@ -24,4 +24,4 @@ export function figuresOf(slug: string): Record<string, ChartSeries[]> {
 export { bottleneckFlow, bottleneckSweep, bottleneckFigure, SEYFRIED_2009, LIAO_2014_SLOPE, KRETZ_2006_FINDING, PUBLISHED_SPECIFIC_FLOW } from './bottleneckFlow';
 export { linearFit, mean, sd, type LineFit } from './fit';
 export { laneRun, laneSweep, laneFigures, LANES_FINDING } from './lanes';
-export { evacuate, evacuationWithColumn, columnWalls, SCENARIO_COLUMN, RECOMMENDED_COLUMN, type ColumnSpec, type EvacuationResult } from './evacuationColumn';
+export { evacuate, evacuationWithColumn, columnWalls, columnSweep, columnFigure, SCENARIO_COLUMN, RECOMMENDED_COLUMN, HFV_2000_COLUMN_FINDING, type ColumnSpec, type EvacuationResult } from './evacuationColumn';
