@@ -1,6 +1,6 @@
 /**
  * Prints evacuation times with and without a column before the exit at several desired speeds, for the closing note:
- *   npx tsx tests/tools/curve-column.ts [seeds=3] [limit=250] [v0s=1,2,3,5] [columns=scenario,recommended]
+ *   npx tsx tests/tools/curve-column.ts [seeds=3] [limit=250] [v0s=1,2,3,5] [columns=none,scenario,recommended]
  * The scenario's own column (0.6 m square, centre 1.3 m before the wall, 0.25 m off-axis) and the recommended one
  * (the same place and size, round: RECOMMENDED_COLUMN in figures/evacuationColumn.ts).
  */
@@ -9,9 +9,9 @@ import { mean } from '../../src/lib/figures/fit';
 
 const nSeeds = Number(process.argv[2] ?? 3), limit = Number(process.argv[3] ?? 250);
 const v0s = (process.argv[4] ?? '1,2,3,5').split(',').map(Number);
-const which = (process.argv[5] ?? 'scenario,recommended').split(',');
+const which = (process.argv[5] ?? 'none,scenario,recommended').split(',');
 const seeds = Array.from({ length: nSeeds }, (_, k) => k + 1);
-const columns: [string, ColumnSpec | null][] = [['none', null]];
+const columns: [string, ColumnSpec | null][] = which.includes('none') ? [['none', null]] : [];
 if (which.includes('scenario')) columns.push(['scenario square', SCENARIO_COLUMN]);
 if (which.includes('recommended')) columns.push(['round (recommended)', RECOMMENDED_COLUMN]);
 const f = (v: number) => v.toFixed(1);
