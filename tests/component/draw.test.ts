@@ -89,7 +89,7 @@ describe('drawFrame', () => {
     expect(arcs).toHaveLength(1);
     expect(arcs[0][2]).toBeCloseTo(4 * t.scale, 9);
     expect(order).toEqual(['cells']);
-    expect(layersToDraw([extra], new Set(), true).map((l) => l.name)).toEqual(['zones', 'agents', 'cells', 'forces', 'selection']);
+    expect(layersToDraw([extra], new Set(), true).map((l) => l.name)).toEqual(['zones', 'exits', 'agents', 'cells', 'forces', 'selection']);
   });
 
   it('draws a boid at rest as a dot (no heading), a moving one as a triangle', () => {

@@ -222,7 +222,7 @@ test('on a wide screen the playground puts the switches beside the canvas; on a 
   // Things to try, beside the view: the chosen scenario's tips (playgroundTips.ts), and another scenario's when chosen.
   const tipItems = page.getByTestId('tips').getByRole('listitem');
   await expect(tipItems.first()).toBeVisible();
-  await expect(tipItems).toHaveText(tips['free-flock'].map((t) => t.text));
+  await expect(tipItems).toHaveText(tips['free-flock']!.map((t) => t.text));
 
   await page.setViewportSize({ width: 390, height: 800 });
   stage = (await view.locator('.stage').boundingBox())!;
@@ -232,7 +232,7 @@ test('on a wide screen the playground puts the switches beside the canvas; on a 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await page.getByLabel('Scenario').selectOption('corridor');
-  await expect(tipItems).toHaveText(tips.corridor.map((t) => t.text));
+  await expect(tipItems).toHaveText(tips.corridor!.map((t) => t.text));
 });
 
 test('side by side: the Cruise speed switch in the right view changes the right view only', async ({ page }) => {

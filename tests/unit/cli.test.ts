@@ -191,17 +191,17 @@ describe('command line: running', () => {
     expect((await cli('--scenario', 'corridor', '--seconds', '1.03', '--set', 'N=5')).err).toContain('running 21 steps (1.05 s)');
     expect((await cli('--scenario', 'corridor', '--seconds', '1', '--set', 'N=5')).err).toBe('');
   });
-  it('a scenario that cannot place all N agents says so instead of running with fewer in silence', async () => {
+  it('more agents than the region holds without overlaps is refused with exit 2 and the most it holds, which then runs', async () => {
     const r = await cli('--scenario', 'corridor', '--seconds', '0.1', '--set', 'N=1000', '--json');
-    expect(r.code).toBe(EXIT_OK);
-    const j = JSON.parse(r.out);
-    expect(j.params.N).toBe(1000);
-    expect(j.agents.initial).toBeLessThan(1000);
-    expect(r.err).toBe(`warning: corridor found room for only ${j.agents.initial} of the N = 1000 agents asked for at the start; ` +
-      `the run has ${j.agents.initial} (a larger area fits more: see --scenario corridor --help)`);
-    const text = await cli('--scenario', 'corridor', '--seconds', '0.1', '--set', 'N=1000');
-    expect(text.out).toContain(`Agents     ${j.agents.initial} at the start, not the 1000 asked for: no room for more (seed 1)`);
-    expect((await cli('--scenario', 'corridor', '--seconds', '0.1', '--set', 'N=100')).err).toBe('');
+    expect(r.code).toBe(EXIT_USAGE);
+    expect(r.out).toBe('');
+    const max = Number(/it holds at most (\d+)/.exec(r.err)?.[1]);
+    expect(r.err).toContain('corridor: spawns[0] cannot hold 1000 agents');
+    expect(max).toBeGreaterThan(100);
+    expect(max).toBeLessThan(1000);
+    const ok = await cli('--scenario', 'corridor', '--seconds', '0.1', '--set', `N=${max}`, '--json');
+    expect(ok.code).toBe(EXIT_OK);
+    expect(JSON.parse(ok.out).agents.initial).toBe(max);
   });
   it('a blow-up exits with 3 and prints the report', async () => {
     // Helbing 2000's stiff contact forces with a 0.25 s explicit Euler step (the paper's step is ≤ 0.01 s).

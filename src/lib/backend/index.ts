@@ -1,5 +1,5 @@
 /** The backend seam: what a view steps and draws, in this thread or a worker. */
-export type { SimBackend, BackendEvents, BackendStats, FrameData, GridGeometry, MetricValue, PhaseTime } from './types';
+export type { SimBackend, BackendEvents, BackendStats, FrameData, GridGeometry, MetricValue, PhaseTime, NavFrame } from './types';
 export { LocalBackend } from './localBackend';
 export { LadderBackend, LADDER_METRICS, type LadderSpec, type LadderMetricName } from './ladderBackend';
 export { WorkerBackend } from './workerBackend';

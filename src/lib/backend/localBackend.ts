@@ -2,9 +2,9 @@
  * The engine in this thread behind the backend seam. The worker hosts one of these too, so frames, numbers and
  * timings are made in one place whichever thread steps.
  */
-import { buildSimulation, metricByName, scenarioByName, type ParamValue, type ResolvedConfig, type Simulation, type UniformGrid, type Zone } from '../engine';
+import { buildSimulation, metricByName, scenarioOf, type ParamValue, type ResolvedConfig, type Simulation, type UniformGrid, type Zone } from '../engine';
 import { PhaseWindow } from './phaseWindow';
-import type { BackendEvents, BackendStats, FrameData, GridGeometry, MetricValue, SimBackend } from './types';
+import type { BackendEvents, BackendStats, FrameData, GridGeometry, MetricValue, NavFrame, SimBackend } from './types';
 
 /** Rolling window of step times behind `msPerStep`. */
 const STEP_WINDOW = 30;
@@ -18,11 +18,13 @@ export class LocalBackend implements SimBackend {
   private readonly stepTimes: number[] = [];
   private readonly phases = new PhaseWindow();
   private zones: readonly Zone[] = [];
+  /** The way-finding frame, made again only when the engine rebuilt its fields. */
+  private nav: NavFrame | null = null;
 
   /** Builds now; throws the engine's ParamError for a config it refuses. */
   constructor(config: ResolvedConfig, private readonly events: BackendEvents, metrics: readonly string[] = []) {
     this.engine = buildSimulation(config);
-    this.family = scenarioByName(config.scenario)!.family;
+    this.family = scenarioOf(config)!.family;
     this.metricNames = metrics;
     this.refreshZones();
   }
@@ -52,8 +54,28 @@ export class LocalBackend implements SimBackend {
       count: s.count, time: sim.time, steps: sim.steps,
       x: s.x, y: s.y, vx: s.vx, vy: s.vy, radius: s.radius, kind: s.kind, group: s.group, gx: s.gx, gy: s.gy, goalMode: s.goalMode,
       walls: sim.walls.seg, wallCount: sim.walls.count, world: sim.world, family: this.family,
-      zones: this.zones, neighbourRadius: sim.neighbourRadius, grid: gridGeometry(sim)
+      zones: this.zones, neighbourRadius: sim.neighbourRadius, grid: gridGeometry(sim), nav: this.navFrame()
     };
+  }
+
+  setExitOpen(name: string, open: boolean): void {
+    this.engine.setExitOpen(name, open);
+  }
+
+  private navFrame(): NavFrame | null {
+    const nav = this.engine.nav;
+    // Exits nobody follows a field to (a point goal through a door) are not offered as switches or drawn as doors.
+    if (!nav || nav.fields.length === 0) return null;
+    if (this.nav?.version === nav.version) return this.nav;
+    const g = nav.grid, f = nav.fields[0];
+    this.nav = {
+      version: nav.version,
+      exits: nav.exits.map((e) => ({ name: e.name, segment: [...e.segment] as [number, number, number, number], open: e.open })),
+      field: f ? { x0: g.x0, y0: g.y0, h: g.h, nx: g.nx, ny: g.ny, phi: Float32Array.from(f.phi), dirX: Float32Array.from(f.dirX), dirY: Float32Array.from(f.dirY) } : null
+    };
+    const field = this.nav.field;
+    if (field) for (let k = 0; k < g.size; k++) if (g.blocked[k]) { field.dirX[k] = 0; field.dirY[k] = 0; }
+    return this.nav;
   }
 
   stats(): BackendStats {

@@ -15,6 +15,18 @@ export interface GridGeometry {
   k: number;
 }
 
+/**
+ * Way-finding as drawn: the exits (open or shut) and the first distance field φ on its grid (cell (i, j) at
+ * phi[j·nx + i], centre x0 + (i + ½)h, y0 + (j + ½)h; Infinity where unreachable, negative beyond an exit).
+ * `version` changes whenever the engine rebuilt its fields (an exit opened or shut, a wall moved).
+ */
+export interface NavFrame {
+  version: number;
+  exits: { name: string; segment: [number, number, number, number]; open: boolean }[];
+  /** dirX, dirY: the engine's walking direction per cell (unit, or 0; 0 in a wall's own cells). */
+  field: { x0: number; y0: number; h: number; nx: number; ny: number; phi: Float32Array; dirX: Float32Array; dirY: Float32Array } | null;
+}
+
 /** What drawing one frame needs: the engine's own arrays, or a worker's copies of them. */
 export interface FrameData {
   count: number;
@@ -40,6 +52,8 @@ export interface FrameData {
   zones: readonly Zone[];
   neighbourRadius: number;
   grid: GridGeometry | null;
+  /** Exits and the distance field, when the scenario has way-finding. */
+  nav?: NavFrame | null;
 }
 
 export interface MetricValue {
@@ -103,5 +117,7 @@ export interface SimBackend {
   setMetrics(names: readonly string[]): void;
   /** Per-phase timing of the steps (costs a few clock reads per phase and step). */
   setTiming(on: boolean): void;
+  /** Opens or shuts a way-finding exit by name (the engine rebuilds its fields); absent where there are none. */
+  setExitOpen?(name: string, open: boolean): void;
   dispose(): void;
 }

@@ -5,7 +5,7 @@
  */
 import type { BlowupReport, ParamValue, ResolvedConfig, World } from '../engine';
 import type { BackendSource, FromWorker, Snapshot, ToWorker } from '../worker/protocol';
-import type { BackendEvents, BackendStats, FrameData, SimBackend } from './types';
+import type { BackendEvents, BackendStats, FrameData, NavFrame, SimBackend } from './types';
 
 export class WorkerBackend implements SimBackend {
   readonly where = 'worker';
@@ -15,6 +15,8 @@ export class WorkerBackend implements SimBackend {
   private readonly worker: Worker;
   private latest: Snapshot | null = null;
   private latestStats: BackendStats | null = null;
+  /** The newest way-finding frame (snapshots carry it only when it changed). */
+  private nav: NavFrame | null = null;
   private statsWanted = true;
   private fixed: { world: World; walls: number[]; family: FrameData['family'] } | null = null;
 
@@ -47,6 +49,7 @@ export class WorkerBackend implements SimBackend {
     const old = this.latest;
     this.latest = m.snapshot;
     if (m.snapshot.stats) this.latestStats = m.snapshot.stats;
+    if (m.snapshot.nav) this.nav = m.snapshot.nav;
     this.blowup = m.blowup;
     // Numbers asked for while a step without them was in flight: fetch them now.
     if (this.statsWanted && !m.snapshot.stats) this.requestStats();
@@ -68,7 +71,7 @@ export class WorkerBackend implements SimBackend {
   frame(): FrameData | null {
     const l = this.latest, f = this.fixed;
     if (!l || !f) return null;
-    return { ...l, walls: f.walls, wallCount: f.walls.length / 4, world: f.world, family: f.family };
+    return { ...l, walls: f.walls, wallCount: f.walls.length / 4, world: f.world, family: f.family, nav: this.nav };
   }
 
   /** The newest snapshot itself (its arrays, no copy, no new object): for a drawing loop that must not allocate. */
@@ -103,6 +106,9 @@ export class WorkerBackend implements SimBackend {
   }
   setTiming(on: boolean): void {
     this.send({ type: 'setTiming', on });
+  }
+  setExitOpen(name: string, open: boolean): void {
+    this.send({ type: 'setExitOpen', name, open });
   }
   dispose(): void {
     this.worker.terminate();

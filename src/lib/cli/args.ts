@@ -3,6 +3,10 @@ import { CliError } from './errors';
 
 export interface CliArgs {
   scenario?: string;
+  /** A scenario file to run instead of a built-in scenario. */
+  scenarioFile?: string;
+  /** Print this built-in scenario (with the --set values) as a scenario file, instead of running. */
+  dumpScenario?: string;
   /** Raw `key=value` assignments, in order. */
   sets: { key: string; value: string }[];
   seed?: number;
@@ -19,8 +23,8 @@ export interface CliArgs {
 export const DEFAULT_SECONDS = 10;
 const MAX_SECONDS = 1e6;
 
-const FLAGS = ['--scenario', '--set', '--seed', '--seconds', '--json', '--trajectories', '--every', '--force', '--list', '--help', '-h'];
-const WITH_VALUE = new Set(['--scenario', '--set', '--seed', '--seconds', '--trajectories', '--every']);
+const FLAGS = ['--scenario', '--scenario-file', '--dump-scenario', '--set', '--seed', '--seconds', '--json', '--trajectories', '--every', '--force', '--list', '--help', '-h'];
+const WITH_VALUE = new Set(['--scenario', '--scenario-file', '--dump-scenario', '--set', '--seed', '--seconds', '--trajectories', '--every']);
 /** Flags that take one value and may be given only once (--set is repeatable). */
 const SINGLE = new Set([...WITH_VALUE].filter((f) => f !== '--set'));
 
@@ -55,6 +59,8 @@ export function parseArgs(argv: readonly string[]): CliArgs {
     }
     switch (flag) {
       case '--scenario': out.scenario = value; break;
+      case '--scenario-file': out.scenarioFile = value; break;
+      case '--dump-scenario': out.dumpScenario = value; break;
       case '--set': out.sets.push(parseSet(value!)); break;
       case '--seed': out.seed = parseInteger('--seed', value!, 0, 0xffffffff); break;
       case '--seconds': out.seconds = parseNumber('--seconds', value!, 0, MAX_SECONDS); break;
@@ -68,6 +74,8 @@ export function parseArgs(argv: readonly string[]): CliArgs {
       default: out.help = true;
     }
   }
+  const sources = [out.scenario !== undefined && '--scenario', out.scenarioFile !== undefined && '--scenario-file', out.dumpScenario !== undefined && '--dump-scenario'].filter(Boolean);
+  if (sources.length > 1) throw new CliError(`${sources.join(' and ')} each name what to run; give one of them`);
   if (out.every !== undefined && out.trajectories === undefined) throw new CliError('--every only applies to --trajectories FILE.csv');
   return out;
 }

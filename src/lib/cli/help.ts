@@ -8,11 +8,18 @@ export const USAGE = `Crowds & Flocks — run a scenario headless and print what
 Usage:
   npm run sim -- --scenario NAME [--set key=value]... [--seed N] [--seconds T] [--json]
                  [--trajectories FILE.csv [--every K]] [--force]
+  npm run sim -- --scenario-file FILE.json [--set key=value]... [same options]
+  npm run sim -- --dump-scenario NAME [--set key=value]... > FILE.json
   npm run sim -- --list
   npm run sim -- --scenario NAME --help
 
 Options:
   --scenario NAME        the scenario to run (see --list)
+  --scenario-file FILE   run a scenario file (JSON: walls, obstacles, spawns, exits, goals, forces;
+                         the format: src/lib/engine/scenarios/doc/FORMAT.md); --set reaches its
+                         settings and forces
+  --dump-scenario NAME   print a built-in crowd scenario, with the --set values, as a scenario file
+                         to start one from
   --set key=value        change something; repeatable. The key is
                            a scenario parameter          --set N=120
                            a simulation setting          --set dt=0.01  --set integrator=heun
@@ -37,8 +44,9 @@ Runs estimated to take more than ${PROGRESS_ABOVE_SECONDS} s print their progres
 time left); stdout carries only the result, so --json output always parses.
 
 Exit codes: 0 done, 2 bad command line (unknown scenario, parameter or option; bad value; a
---trajectories file that cannot be written; a run refused as too long), 3 the integration blew up
-(the report goes to stderr).`;
+scenario file that cannot be read or breaks the format, naming the field; more agents than the
+spawn region holds without overlaps, naming the most it holds; a --trajectories file that cannot
+be written; a run refused as too long), 3 the integration blew up (the report goes to stderr).`;
 
 export function listText(): string {
   const w = Math.max(...SCENARIOS.map((s) => s.name.length));

@@ -7,7 +7,11 @@
  * (createSimulation), and the estimated wall time (refused above the limit unless --force). Only stdout carries the
  * result; notes, warnings, progress and errors go to stderr, so `--json` output always parses.
  */
-import { DEFAULT_SEED, ParamError, SCENARIOS, createSimulation, metricByName, resolveParams, scenarioByName, estimateWork, roughDuration, type WorkInputs } from '../engine';
+import {
+  CUSTOM_SCENARIO, DEFAULT_SEED, formatDoc, ParamError, SCENARIOS, createSimulation, docForConfig, hasDoc, metricByName, parseScenarioDoc, resolveConfig,
+  resolveParams, scenarioByName, scenarioFromDoc, estimateWork, roughDuration, type Scenario, type ScenarioName, type SimConfig, type WorkInputs
+} from '../engine';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from './args';
 import { buildConfig } from './config';
 import { USAGE, listText, scenarioHelp } from './help';
@@ -26,6 +30,8 @@ export interface CliIO {
   now?: () => number;
   /** Estimated wall time (s) above which a run is refused without --force, and above which it shows progress. */
   limits?: { refuseAbove?: number; progressAbove?: number };
+  /** Reads a --scenario-file (default: the file system). */
+  readText?: (path: string) => string;
 }
 
 /** About this many samples per metric in the JSON series. */
@@ -50,19 +56,19 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
 async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const args = parseArgs(argv);
   if (args.list) { io.out(listText()); return EXIT_OK; }
-  if (args.scenario === undefined) {
+  if (args.dumpScenario !== undefined) return dump(args.dumpScenario, args, io);
+  if (args.scenario === undefined && args.scenarioFile === undefined) {
     if (args.help) { io.out(USAGE); return EXIT_OK; }
-    throw new CliError(`which scenario? Use --scenario NAME with one of: ${SCENARIOS.map((s) => s.name).join(', ')}`);
+    throw new CliError(`which scenario? Use --scenario NAME with one of: ${SCENARIOS.map((s) => s.name).join(', ')}, or --scenario-file FILE.json`);
   }
-  const scenario = scenarioByName(args.scenario);
-  if (!scenario) throw new CliError(`unknown scenario '${args.scenario}'; scenarios: ${SCENARIOS.map((s) => s.name).join(', ')}`);
+  const { scenario, file: scenarioFile } = args.scenarioFile !== undefined ? fromFile(args.scenarioFile, io) : { scenario: builtIn(args.scenario!), file: undefined };
   if (args.help) { io.out(scenarioHelp(scenario)); return EXIT_OK; }
 
   // The output file first: a typo in its path should not cost a run. Checked without touching it; opened below.
   const files = io.files ?? trajectoryFiles;
   if (args.trajectories !== undefined) files.check(args.trajectories);
 
-  const config = buildConfig(scenario, args.sets, args.seed);
+  const config: SimConfig = { ...buildConfig(scenario, args.sets, args.seed), ...(scenarioFile ? { scenario: CUSTOM_SCENARIO, file: scenarioFile } : {}) };
   const sim = createSimulation(config);
   const params = resolveParams(scenario.name, scenario.params, config.params);
   const seed = args.seed ?? DEFAULT_SEED;
@@ -76,12 +82,9 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   if (Math.abs(steps * dt - args.seconds) > 1e-9 * Math.max(1, args.seconds)) {
     io.err(`note: --seconds ${args.seconds} is not a whole number of ${dt} s steps; running ${steps} step${steps === 1 ? '' : 's'} (${num(steps * dt)} s)`);
   }
+  // Every agent asked for is placed, or the build refused with the most the region holds (CapacityError).
   const initialCount = sim.state.count;
   const requested = typeof params.N === 'number' ? params.N : undefined;
-  if (requested !== undefined && initialCount < requested) {
-    io.err(`warning: ${scenario.name} found room for only ${initialCount} of the N = ${requested} agents asked for at the start; ` +
-      `the run has ${initialCount} (a larger area fits more: see --scenario ${scenario.name} --help)`);
-  }
 
   const trajEvery = framesEvery(dt, args.every);
   const frames = args.trajectories !== undefined ? 1 + Math.floor(steps / trajEvery) : 0;
@@ -133,6 +136,48 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const changed = args.sets.map((s) => `${s.key}=${s.value}`);
   const record: RunRecord = { scenario, sim, params, seed, initialCount, requested, wallMs, metrics, series, changed, trajectories };
   io.out(args.json ? JSON.stringify(summaryJson(record), null, 2) : summaryText(record));
+  return EXIT_OK;
+}
+
+function builtIn(name: string): Scenario<ScenarioName> {
+  const scenario = scenarioByName(name);
+  if (!scenario) throw new CliError(`unknown scenario '${name}'; scenarios: ${SCENARIOS.map((s) => s.name).join(', ')}`);
+  return scenario;
+}
+
+/** Reads and checks a scenario file; a problem names the file and the field. */
+function fromFile(path: string, io: CliIO) {
+  let text: string;
+  try {
+    text = (io.readText ?? ((p) => readFileSync(p, 'utf8')))(path);
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    throw new CliError(`cannot read the scenario file '${path}': ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (e as Error).message}`, false);
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    throw new CliError(`the scenario file '${path}' is not valid JSON: ${(e as Error).message}`, false);
+  }
+  try {
+    const file = parseScenarioDoc(raw);
+    return { scenario: scenarioFromDoc(file) as Scenario<ScenarioName>, file };
+  } catch (e) {
+    if (e instanceof ParamError) throw new CliError(`${path}: ${e.message}`, false);
+    throw e;
+  }
+}
+
+/** --dump-scenario NAME: the built-in scenario, with the --set values, as a scenario file on stdout. */
+function dump(name: string, args: ReturnType<typeof parseArgs>, io: CliIO): number {
+  const scenario = builtIn(name);
+  if (!hasDoc(scenario)) {
+    const written = SCENARIOS.filter((s) => hasDoc(s)).map((s) => s.name).join(', ');
+    throw new CliError(`${name} is not written as a scenario file (the flocks are not yet); these are: ${written}`, false);
+  }
+  const doc = docForConfig(resolveConfig(buildConfig(scenario, args.sets, args.seed)))!;
+  io.out(formatDoc(doc).trimEnd());
   return EXIT_OK;
 }
 

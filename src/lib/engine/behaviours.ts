@@ -11,6 +11,13 @@ import { drawKey, drawUniform, streamId, streamKey } from './keyedRandom';
 
 const WANDER_STREAM = streamId('wander');
 
+/** Waypoints visited in order; within `reach` of the last one the agent takes the `then` goal (state goal fields). */
+export interface RouteSpec {
+  points: readonly (readonly [number, number])[];
+  reach: number;
+  then: { goalMode: number; gx: number; gy: number };
+}
+
 export interface Behaviours {
   /** Article A: when an agent comes within `reach` of its target it picks a new one uniformly in a disc. */
   wander?: { cx: number; cy: number; radius: number; reach: number };
@@ -18,6 +25,8 @@ export interface Behaviours {
   sinks?: { x0: number; y0: number; x1: number; y1: number }[];
   /** Counting lines; crossing from the right of (x1,y1)→(x2,y2) to its left counts +1, the other way −1. */
   lines?: { name: string; x1: number; y1: number; x2: number; y2: number }[];
+  /** Waypoint routes; an agent with route[i] ≥ 0 heads for waypoint leg[i] of its route. */
+  routes?: RouteSpec[];
 }
 
 export class BehaviourState {
@@ -99,6 +108,19 @@ export function applyBehaviours(sim: Host, prev: { px: Float64Array; py: Float64
           break;
         }
       }
+    }
+  }
+
+  const routes = spec.routes;
+  if (routes && routes.length > 0) {
+    for (let i = 0; i < s.count; i++) {
+      const r = s.route[i];
+      if (r < 0) continue;
+      const route = routes[r], dx = s.gx[i] - s.x[i], dy = s.gy[i] - s.y[i];
+      if (dx * dx + dy * dy >= route.reach * route.reach) continue;
+      const leg = ++s.leg[i];
+      if (leg < route.points.length) { s.gx[i] = route.points[leg][0]; s.gy[i] = route.points[leg][1]; }
+      else { s.route[i] = -1; s.goalMode[i] = route.then.goalMode; s.gx[i] = route.then.gx; s.gy[i] = route.then.gy; }
     }
   }
 

@@ -8,6 +8,7 @@
  *   3. integrate: clear accelerations, apply each enabled acceleration force, move (the integrator may evaluate twice)
  *   4. boundaries: walls are not crossed, periodic axes wrap
  *   5. goals, sinks and counting lines (scenario behaviour)
+ *   (before 1: an exit whose scripted closing time has come is shut, and the way-finding fields are rebuilt)
  *   6. blow-up check: NaN, Infinity or runaway speed stops the run with a report
  */
 import { AgentState, type AgentInit } from './state';
@@ -27,6 +28,7 @@ import { PhaseTimer, PHASE, STEP_PHASES } from './phaseTimer';
 import { ForceRecorder } from './forceRecorder';
 import { markDue, setRuleVelocities } from './velocityRules';
 import type { NavigationSpec } from './navigation/spec';
+import { Navigation, type ExitState } from './navigation/navigation';
 
 export interface ForceEntry {
   readonly force: Force;
@@ -56,6 +58,8 @@ export class Simulation implements IntegratorHost {
   readonly pairs = new NeighbourList();
   readonly sums = new NeighbourSums();
   readonly behaviours: BehaviourState;
+  /** Way-finding fields, exits and targets (null when the scenario has none). */
+  readonly nav: Navigation | null;
 
   time = 0;
   steps = 0;
@@ -72,6 +76,8 @@ export class Simulation implements IntegratorHost {
   private readonly scratch = new IntegratorScratch();
   private readonly guard = new WallGuard();
   private due = new Uint8Array(0);
+  /** The walls without the closed exits (the walls in force are these plus the closed exits' segments). */
+  private baseWalls: Segment[];
   private readonly ctx: { -readonly [K in keyof ForceContext]: ForceContext[K] };
 
   /** What each force applied in the last step, for the debug arrows (off: no cost). */
@@ -94,7 +100,9 @@ export class Simulation implements IntegratorHost {
 
   constructor(opts: SimulationOptions) {
     this.world = opts.world;
-    this.walls = new Walls(opts.walls ?? []);
+    this.baseWalls = [...(opts.walls ?? [])];
+    this.nav = opts.navigation ? new Navigation(opts.navigation, opts.world) : null;
+    this.walls = this.composeWalls();
     this.seed = (opts.seed ?? 1) >>> 0;
     this.rng = new Random(this.seed);
     this.settingValues = resolveParams('settings', SETTINGS, opts.settings ?? {});
@@ -105,7 +113,7 @@ export class Simulation implements IntegratorHost {
     this.behaviours = new BehaviourState(opts.behaviours ?? {});
     this.ctx = {
       state: this.state, pairs: this.pairs, walls: this.walls, world: this.world, rng: this.rng, seed: this.seed, tick: 0,
-      time: 0, dt: 0, maxSpeed: Infinity, due: this.due, from: 0, to: 0, sums: this.sums
+      time: 0, dt: 0, maxSpeed: Infinity, due: this.due, from: 0, to: 0, sums: this.sums, nav: this.nav
     };
     this.refreshCaches();
   }
@@ -243,6 +251,7 @@ export class Simulation implements IntegratorHost {
 
   private substep(h: number): boolean {
     const s = this.state;
+    if (this.nav !== null && this.time >= this.nav.nextClosure && this.nav.closeDue(this.time)) this.applyWalls();
     this.ctx.time = this.time;
     this.ctx.tick = this.ticks++;
     this.ctx.dt = h;
@@ -394,9 +403,39 @@ export class Simulation implements IntegratorHost {
     return this.state.id[i];
   }
 
-  /** Replaces the walls (dragging an obstacle). */
+  /**
+   * Replaces the walls (dragging an obstacle) and rebuilds the way-finding fields. Segments equal to a closed exit's
+   * are that exit, not new walls (a view hands back sim.walls, which includes them); exits themselves do not move.
+   */
   setWalls(segments: readonly Segment[]): void {
-    this.walls = new Walls(segments);
+    const closed = this.nav?.closedSegments() ?? [];
+    const same = (a: Segment, b: Segment) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3];
+    this.baseWalls = segments.filter((w) => !closed.some((c) => same(c, w))).map((w) => [...w] as unknown as Segment);
+    this.applyWalls();
+  }
+
+  // ── Exits (way-finding) ────────────────────────────────────────────────────────────────────────────────
+
+  /** The exits as they are now (open or shut); empty without navigation. */
+  exits(): readonly ExitState[] {
+    return this.nav?.exits ?? [];
+  }
+
+  /** Opens or shuts an exit: a shut exit is a wall, and the fields are recomputed. Throws for an unknown name. */
+  setExitOpen(name: string, open: boolean): void {
+    if (!this.nav) throw new Error(`this scenario has no exits to ${open ? 'open' : 'close'} ('${name}')`);
+    if (this.nav.setOpen(name, open)) this.applyWalls();
+  }
+
+  /** The base walls plus the closed exits. */
+  private composeWalls(): Walls {
+    const walls = new Walls(this.nav ? [...this.baseWalls, ...this.nav.closedSegments()] : this.baseWalls);
+    this.nav?.rebuild(walls);
+    return walls;
+  }
+
+  private applyWalls(): void {
+    this.walls = this.composeWalls();
     this.ctx.walls = this.walls;
   }
 }

@@ -12,6 +12,8 @@ export type BuildBackend = (source: BackendSource, events: BackendEvents, metric
 
 let backend: SimBackend | null = null;
 const pool: SnapshotBuffers[] = [];
+/** The way-finding frame's version last sent (it goes only when it changed). */
+let navSent = -1;
 
 const post = (m: FromWorker, transfer: Transferable[] = []) => (self as unknown as Worker).postMessage(m, transfer);
 const fail = (message: string) => post({ type: 'error', message });
@@ -36,6 +38,7 @@ function snapshot(withStats: boolean): void {
   }
   const snap: Snapshot = { ...b, count: n, time: f.time, steps: f.steps, zones: f.zones, neighbourRadius: f.neighbourRadius, grid: f.grid };
   if (withStats) snap.stats = backend.stats() ?? undefined;
+  if (f.nav && f.nav.version !== navSent) { snap.nav = f.nav; navSent = f.nav.version; }
   post({ type: 'snapshot', snapshot: snap, blowup: backend.blowup }, [b.x.buffer, b.y.buffer, b.vx.buffer, b.vy.buffer, b.radius.buffer, b.kind.buffer, b.group.buffer]);
 }
 
@@ -45,6 +48,7 @@ export const hostBackend = (build: BuildBackend) => (self.onmessage = (e: Messag
   try {
     if (m.type === 'init') {
       backend = build(m.source, { onupdate: () => {}, onerror: fail }, m.metrics);
+      navSent = -1;
       const f = backend.frame()!;
       post({ type: 'ready', world: f.world, walls: Array.from(f.walls), family: f.family });
       snapshot(true);
@@ -58,6 +62,7 @@ export const hostBackend = (build: BuildBackend) => (self.onmessage = (e: Messag
       else if (m.type === 'setSettings') backend.setSettings(m.values);
       else if (m.type === 'setMetrics') backend.setMetrics(m.names);
       else if (m.type === 'setTiming') backend.setTiming(m.on);
+      else if (m.type === 'setExitOpen') backend.setExitOpen?.(m.name, m.open);
     }
   } catch (err) {
     fail(err instanceof Error ? err.message : String(err));

@@ -1,6 +1,6 @@
 /** Messages between a WorkerBackend and its worker. Plain data only (structured clone + transferables). */
 import type { ParamValue, ResolvedConfig, World } from '../engine';
-import type { BackendStats, FrameData } from '../backend/types';
+import type { BackendStats, FrameData, NavFrame } from '../backend/types';
 import type { LadderSpec } from '../backend/ladderBackend';
 
 /** What a worker hosts: the engine with a resolved config, or one rung of the optimization ladder. */
@@ -17,7 +17,8 @@ export type ToWorker =
   | { type: 'setParams'; name: string; values: Record<string, ParamValue> }
   | { type: 'setSettings'; values: Record<string, ParamValue> }
   | { type: 'setMetrics'; names: string[] }
-  | { type: 'setTiming'; on: boolean };
+  | { type: 'setTiming'; on: boolean }
+  | { type: 'setExitOpen'; name: string; open: boolean };
 
 export interface SnapshotBuffers {
   x: Float32Array;
@@ -32,6 +33,8 @@ export interface SnapshotBuffers {
 /** A frame without what never changes in a run (world, walls, family: sent once, with 'ready'). */
 export interface Snapshot extends SnapshotBuffers, Pick<FrameData, 'count' | 'time' | 'steps' | 'zones' | 'neighbourRadius' | 'grid'> {
   stats?: BackendStats;
+  /** The way-finding frame, only in the first snapshot after the engine rebuilt its fields (it is large). */
+  nav?: NavFrame;
 }
 
 export type FromWorker =

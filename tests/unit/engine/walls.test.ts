@@ -36,7 +36,7 @@ describe('walls', () => {
 
   it('the guard is what holds them: without it, a large time step carries agents through the corridor wall', () => {
     const run = (wallGuard: number) => {
-      const sim = createSimulation({ scenario: 'corridor', seed: 1, params: { N: 120, width: 2 }, settings: { dt: 0.3, wallGuard }, forces: { wallHM: { enabled: false } } });
+      const sim = createSimulation({ scenario: 'corridor', seed: 1, params: { N: 80, width: 2 }, settings: { dt: 0.3, wallGuard }, forces: { wallHM: { enabled: false } } });
       sim.run(30);
       let outside = 0;
       for (let i = 0; i < sim.state.count; i++) if (sim.state.y[i] < 0 || sim.state.y[i] > 2) outside++;

@@ -70,6 +70,12 @@ export class SimController extends SimRunner {
     }
   }
 
+  /** Opens or shuts a way-finding exit while it runs; the switch shows the engine's answer with the next frame. */
+  setExitOpen = (name: string, open: boolean): void => {
+    this.tryEngine(() => this.backend?.setExitOpen?.(name, open));
+    this.requestDraw();
+  };
+
   setOverlay = (name: string, on: boolean): void => {
     this.overlaysOn = on ? [...this.overlaysOn.filter((o) => o !== name), name] : this.overlaysOn.filter((o) => o !== name);
     this.updateRecording();

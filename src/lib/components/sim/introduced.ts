@@ -2,7 +2,7 @@
  * Progressive disclosure: a chapter's view lists only the forces the prose has introduced so far, in the prose's
  * order. The other forces of the configuration still run as configured; they are just not listed.
  */
-import { scenarioByName, type ForceName, type SimConfig } from '../../engine';
+import { scenarioOf, type ForceName, type SimConfig } from '../../engine';
 
 /** The items of the introduced forces, in the order given (all items, in their order, when `introduced` is absent). */
 export function introducedItems<T extends { name: string }>(items: readonly T[], introduced: readonly string[] | undefined): T[] {
@@ -17,7 +17,7 @@ export function introducedItems<T extends { name: string }>(items: readonly T[],
  */
 export function withIntroduced(config: SimConfig, introduced: readonly ForceName[] | undefined): SimConfig {
   if (!introduced?.length) return config;
-  const own = new Set<string>(scenarioByName(config.scenario)?.forces.map((f) => f.name) ?? []);
+  const own = new Set<string>(scenarioOf(config)?.forces.map((f) => f.name) ?? []);
   const missing = introduced.filter((n) => !own.has(n) && !config.forces?.[n]);
   if (missing.length === 0) return config;
   return { ...config, forces: { ...config.forces, ...Object.fromEntries(missing.map((n) => [n, { enabled: false }])) } };

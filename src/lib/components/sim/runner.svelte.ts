@@ -6,7 +6,7 @@
  * The backend, the canvas context and the loop's bookkeeping are plain fields: outside Svelte's reactivity.
  * Props are read through `props` (getters), so they stay live.
  */
-import { resolveConfig, scenarioByName, type ResolvedConfig, type SimConfig } from '../../engine';
+import { resolveConfig, scenarioOf, type ResolvedConfig, type SimConfig } from '../../engine';
 import { placement, createBackend, type Placement, type SimBackend } from '../../backend';
 import type { TimeSeries } from '../../engine';
 import { readConfig } from './config';
@@ -59,6 +59,9 @@ export class SimRunner {
   running = $state(false);
   speed = $state(1);
   overlaysOn = $state<string[]>([]);
+  /** Way-finding as the engine last reported it: its exits, open or shut (null: the scenario has none); the report's version. */
+  navigation = $state<{ exits: { name: string; open: boolean }[] } | null>(null);
+  private navVersion = -1;
   selectedId = $state(-1);
   blowupMessage = $state<string | null>(null);
   propNotices = $state<string[]>([]);
@@ -79,7 +82,7 @@ export class SimRunner {
   frameLegend = $state<{ groups: boolean; zones: { label: string; kind: 'boundary' | 'danger' }[] }>({ groups: false, zones: [] });
   private zonesKey = '';
 
-  readonly scenario = $derived(scenarioByName(this.current.scenario)!);
+  readonly scenario = $derived(scenarioOf(this.current)!);
   readonly worldAspect = $derived.by(() => {
     const w = this.scenario.world(this.current.params);
     return w.height / w.width;
@@ -125,6 +128,7 @@ export class SimRunner {
 
   protected build(): void {
     this.wanted = false;
+    this.navVersion = -1;
     this.disposeBackend();
     this.blowupMessage = null;
     this.errorNotice = null;
@@ -279,6 +283,11 @@ export class SimRunner {
 
   /** Keeps `frameLegend` in step with the frames; assigns only on change. Groups are looked for with the stats only. */
   private readLegend(f: FrameData, withGroups: boolean): void {
+    const nav = f.nav;
+    if ((nav?.version ?? -1) !== this.navVersion) {
+      this.navVersion = nav?.version ?? -1;
+      this.navigation = nav ? { exits: nav.exits.map((e) => ({ name: e.name, open: e.open })) } : null;
+    }
     const key = f.zones.map((z) => `${z.kind}:${z.label}`).join('|');
     if (key !== this.zonesKey) {
       this.zonesKey = key;

@@ -19,7 +19,7 @@
  */
 import type { Simulation } from '../simulation';
 import { FORCES, type ForceName } from '../forces';
-import { scenarioByName } from '../scenarios';
+import { scenarioOf } from '../scenarios';
 import type { ResolvedConfig } from './simConfig';
 
 const PER_AGENT_NEIGHBOUR: Readonly<Record<string, { boids: number; social: number }>> = {
@@ -94,7 +94,7 @@ export interface CostEstimate {
 
 /** One step of a configuration, before it is built (k = TYPICAL_NEIGHBOURS, or N − 1 when fewer agents). */
 export function estimateCost(r: ResolvedConfig): CostEstimate {
-  const sc = scenarioByName(r.scenario)!;
+  const sc = scenarioOf(r)!;
   const agents = sc.population(r.params);
   const radius = Math.max(0, ...Object.entries(r.forces).map(([name, f]) => (f.enabled ? (FORCES[name as ForceName].radius?.(f.params) ?? 0) : 0)));
   const w: WorkInputs = {

@@ -2,7 +2,7 @@
 import { Simulation } from '../simulation';
 import { Random } from '../random';
 import { FORCES, type ForceName } from '../forces';
-import { scenarioByName } from '../scenarios';
+import { scenarioOf } from '../scenarios';
 import { resolveConfig } from './resolve';
 import type { ResolvedConfig, SimConfig } from './simConfig';
 
@@ -13,7 +13,7 @@ export function createSimulation(config: SimConfig): Simulation {
 
 /** Builds a simulation from a resolved (already validated) config. */
 export function buildSimulation(r: ResolvedConfig): Simulation {
-  const scenario = scenarioByName(r.scenario)!;
+  const scenario = scenarioOf(r)!;
   // The layout draws from its own stream, so the forces' random numbers do not depend on how agents were placed.
   const layout = scenario.build(r.params, new Random(r.seed ^ 0x5bd1e995));
   const sim = new Simulation({

@@ -6,7 +6,7 @@
 import { ParamError, resolveParams, type ParamValues } from '../params';
 import { SETTINGS } from '../settings';
 import { FORCES, isForceName, ALL_FORCES } from '../forces';
-import { SCENARIOS, scenarioByName } from '../scenarios';
+import { SCENARIOS, CUSTOM_SCENARIO, scenarioOf } from '../scenarios';
 import type { Scenario } from '../scenarios/scenario';
 import type { ForceOverride, ResolvedConfig, SimConfig } from './simConfig';
 
@@ -17,7 +17,9 @@ export const isValidSeed = (s: unknown): s is number => typeof s === 'number' &&
 const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
 export function resolveConfig(config: SimConfig): ResolvedConfig {
-  const sc = scenarioByName(config.scenario);
+  if (config.scenario === CUSTOM_SCENARIO && !config.file) throw new ParamError(`scenario '${CUSTOM_SCENARIO}' needs its file (a scenario document)`, 'file', 'config');
+  if (config.file && config.scenario !== CUSTOM_SCENARIO) throw new ParamError(`a config with a file must name the scenario '${CUSTOM_SCENARIO}', not '${config.scenario}'`, 'scenario', 'config');
+  const sc = scenarioOf(config);
   if (!sc) throw new ParamError(`unknown scenario '${config.scenario}'; scenarios: ${SCENARIOS.map((s) => s.name).join(', ')}`, 'scenario', 'config');
   const seed = config.seed ?? DEFAULT_SEED;
   if (!isValidSeed(seed)) throw new ParamError(`seed = ${seed} must be an integer 0 … ${MAX_SEED}`, 'seed', 'config');
@@ -41,7 +43,7 @@ export function resolveConfig(config: SimConfig): ResolvedConfig {
     if (own(forces, name) || !o || !isForceName(name)) continue;
     forces[name] = { enabled: o.enabled ?? true, params: resolveParams(name, FORCES[name].params, o.params ?? {}) };
   }
-  return { scenario: sc.name, seed, params, settings, forces };
+  return { scenario: config.scenario, ...(config.file ? { file: config.file } : {}), seed, params, settings, forces };
 }
 
 /** Refuses a population the scenario will not build (a density × area can ask for millions), naming the cap. */
@@ -59,5 +61,5 @@ function checkPopulation(sc: Scenario, params: ParamValues): void {
 export function toSimConfig(r: ResolvedConfig): SimConfig {
   const forces: Record<string, ForceOverride> = {};
   for (const [name, f] of Object.entries(r.forces)) forces[name] = { enabled: f.enabled, params: { ...f.params } };
-  return { scenario: r.scenario, seed: r.seed, params: { ...r.params }, settings: { ...r.settings }, forces: forces as SimConfig['forces'] };
+  return { scenario: r.scenario, ...(r.file ? { file: r.file } : {}), seed: r.seed, params: { ...r.params }, settings: { ...r.settings }, forces: forces as SimConfig['forces'] };
 }

@@ -7,6 +7,7 @@ import type { ParamValue, ParamValues } from '../params';
 import type { ForceName } from '../forces';
 import type { ScenarioName } from '../scenarios';
 import type { SettingKey } from '../settings';
+import type { ScenarioDoc } from '../scenarios/doc/format';
 
 export interface ForceOverride {
   enabled?: boolean;
@@ -14,6 +15,7 @@ export interface ForceOverride {
 }
 
 export interface SimConfig {
+  /** A built-in scenario, or 'custom' with the scenario given as a document in `file`. */
   scenario: ScenarioName;
   seed?: number;
   /** Scenario parameters. */
@@ -21,6 +23,8 @@ export interface SimConfig {
   settings?: Partial<Record<SettingKey, ParamValue>>;
   /** Per force: switch and parameters, on top of the scenario's defaults; a force not in the scenario is added. */
   forces?: Partial<Record<ForceName, ForceOverride>>;
+  /** A scenario file (already validated with parseScenarioDoc), when `scenario` is 'custom'. */
+  file?: ScenarioDoc;
 }
 
 /** A layer merged on top of a config: a chapter's overrides, one side of a comparison, a link, CLI flags. */
@@ -29,6 +33,7 @@ export type ConfigLayer = Partial<SimConfig>;
 /** Every effective value of a valid config: defaults filled in, every force listed in application order. */
 export interface ResolvedConfig {
   scenario: ScenarioName;
+  file?: ScenarioDoc;
   seed: number;
   params: ParamValues;
   settings: ParamValues;

@@ -13,6 +13,7 @@ import type { NeighbourSums } from '../neighbours/neighbourSums';
 import type { Walls } from '../geometry/walls';
 import type { World } from '../geometry/world';
 import type { Random } from '../random';
+import type { Navigation } from '../navigation/navigation';
 
 export type ForceFamily = 'boids' | 'social' | 'common';
 export type ForceChannel = 'acceleration' | 'velocity';
@@ -50,6 +51,8 @@ export interface ForceContext {
    * sums within radius r, or null — then read the rows in `pairs`.
    */
   readonly sums?: NeighbourSums;
+  /** The way-finding fields that agents with GOAL_FIELD follow (null or absent: none). */
+  readonly nav?: Navigation | null;
 }
 
 /**

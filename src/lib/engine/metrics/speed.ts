@@ -1,5 +1,5 @@
 /** Mean speed and mean velocity along a direction (m/s), over all agents (agents at rest count as 0). */
-import { GOAL_NONE, GOAL_POINT, type AgentState } from '../state';
+import { GOAL_FIELD, GOAL_NONE, GOAL_POINT, type AgentState } from '../state';
 import { hypot } from '../math';
 
 export function meanSpeed(state: AgentState): number {
@@ -31,7 +31,9 @@ export function meanVelocityToGoal(state: AgentState): number {
   for (let i = 0; i < n; i++) {
     const mode = goalMode[i];
     if (mode === GOAL_NONE) continue;
-    const dx = mode === GOAL_POINT ? gx[i] - x[i] : gx[i], dy = mode === GOAL_POINT ? gy[i] - y[i] : gy[i];
+    // A field's walkers: the direction the field gave them in the last step (gx is the field's number, not a point).
+    const field = mode === GOAL_FIELD;
+    const dx = field ? state.ex[i] : mode === GOAL_POINT ? gx[i] - x[i] : gx[i], dy = field ? state.ey[i] : mode === GOAL_POINT ? gy[i] - y[i] : gy[i];
     const d = hypot(dx, dy);
     if (!(d > 0)) continue;
     s += (vx[i] * dx + vy[i] * dy) / d;

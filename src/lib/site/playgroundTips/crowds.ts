@@ -56,7 +56,24 @@ const panicOut90: Claim = {
   config: panicRoom, seconds: 90, metric: 'evacuated', expect: { min: 50, max: 95 }, mean: { min: 67, max: 73 }, seeds: six
 };
 
-export const crowdTips: Record<Exclude<ScenarioName, 'free-flock' | 'bounded-flock' | 'vicsek'>, readonly Tip[]> = {
+// ── Way-finding: round a corner, and a room with four exits ──
+const lOut20: Claim = {
+  id: 'tips/l-corridor/out-20s',
+  text: 'Round a corner: about 7 of the 24 walkers (5–10) are out after 20 s.',
+  config: on('l-corridor'), seconds: 20, metric: 'evacuated', expect: { min: 3, max: 12 }, mean: { min: 6, max: 8.5 }, seeds: six
+};
+const lAllOut45: Claim = {
+  id: 'tips/l-corridor/all-out-45s',
+  text: 'Round a corner: all 24 walkers are out after 45 s.',
+  config: on('l-corridor'), seconds: 45, metric: 'evacuated', expect: { min: 24, max: 24 }, seeds: six
+};
+const roomOut40: Claim = {
+  id: 'tips/exits-room/out-40s',
+  text: 'Four exits open: about 148 of the 150 people (145–149) are out after 40 s.',
+  config: on('exits-room'), seconds: 40, metric: 'evacuated', expect: { min: 140, max: 150 }, mean: { min: 145, max: 149.5 }, seeds: six
+};
+
+export const crowdTips: Record<Exclude<ScenarioName, 'free-flock' | 'bounded-flock' | 'vicsek' | 'custom'>, readonly Tip[]> = {
   wandering: [
     {
       text: 'Switch Personal space (article A) off: people walk into each other. From 20 s to 40 s the local density is about 0.37 per m² instead of about 0.035, and the nearest neighbour is about 1.05 m away instead of 1.48 m.',
@@ -260,6 +277,48 @@ export const crowdTips: Record<Exclude<ScenarioName, 'free-flock' | 'bounded-flo
           config: on('evacuation', { params: { v0: 5, column: 1 } }), seconds: 90, metric: 'evacuated', expect: { min: 72, max: 118 }, mean: { min: 90, max: 98 }, seeds: six
         },
         panicOut90
+      ]
+    }
+  ],
+  'l-corridor': [
+    {
+      text: 'Switch on the distance-field overlay: the walkers follow it downhill, round the inner corner and not into it. About 7 (5–10) are out after 20 s, and all 24 after 45 s.',
+      claims: [lOut20, lAllOut45]
+    },
+    {
+      text: 'Raise v0 to 2 m/s: after 20 s about 18 (17–20) are out instead of about 7.',
+      claims: [
+        {
+          id: 'tips/l-corridor/fast-out-20s',
+          text: 'v0 = 2 m/s: about 18 walkers (17–20) are out after 20 s.',
+          config: on('l-corridor', { params: { v0: 2 } }), seconds: 20, metric: 'evacuated', expect: { min: 15, max: 22 }, mean: { min: 17, max: 19.5 }, seeds: six
+        },
+        lOut20
+      ]
+    }
+  ],
+  'exits-room': [
+    {
+      text: 'Shut the east exit with its switch (or set eastClosesAt to 0): the people nearest to it turn to the other three. After 40 s about 134 (127–143) are out instead of about 148 (145–149).',
+      claims: [
+        {
+          id: 'tips/exits-room/east-shut-out-40s',
+          text: 'East exit shut from the start (eastClosesAt = 0): about 134 people (127–143) are out after 40 s.',
+          config: on('exits-room', { params: { eastClosesAt: 0 } }), seconds: 40, metric: 'evacuated', expect: { min: 122, max: 147 }, mean: { min: 130, max: 139 }, seeds: six
+        },
+        roomOut40
+      ]
+    },
+    {
+      text: 'Leave only the east exit open (westClosesAt, southClosesAt and northClosesAt at 0): all 150 queue at one door, and after 40 s only about 59 (53–64) are out instead of about 148.',
+      claims: [
+        {
+          id: 'tips/exits-room/only-east-out-40s',
+          text: 'Only the east exit open (the other three closing at 0 s): about 59 of the 150 people (53–64) are out after 40 s.',
+          config: on('exits-room', { params: { westClosesAt: 0, southClosesAt: 0, northClosesAt: 0 } }), seconds: 40, metric: 'evacuated',
+          expect: { min: 48, max: 70 }, mean: { min: 55, max: 63 }, seeds: six
+        },
+        roomOut40
       ]
     }
   ]

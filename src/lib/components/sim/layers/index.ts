@@ -3,15 +3,21 @@ import type { Layer } from './layer';
 import { agentsLayer } from './agents';
 import { gridLayer, zonesLayer, wallsLayer, goalsLayer } from './model';
 import { radiusLayer, velocityLayer, forcesLayer, selectionLayer } from './motion';
+import { fieldLayer, exitsLayer } from './navigation';
 
 export type { Layer, LayerContext, ForceArrows, Colours } from './layer';
 export { KIND_COLOURS, GROUP_COLOURS, hasGroups } from './agents';
 export { ZONE_STYLES, distinctGoals } from './model';
+export { DOOR_COLOURS } from './navigation';
 
-export const LAYERS: readonly Layer[] = [gridLayer, zonesLayer, wallsLayer, goalsLayer, radiusLayer, agentsLayer, velocityLayer, forcesLayer, selectionLayer];
+export const LAYERS: readonly Layer[] = [fieldLayer, gridLayer, zonesLayer, wallsLayer, exitsLayer, goalsLayer, radiusLayer, agentsLayer, velocityLayer, forcesLayer, selectionLayer];
 
-/** The layers with a toggle (the overlay checkboxes), in drawing order. */
-export const toggledLayers = (layers: readonly Layer[]): Layer[] => layers.filter((l) => !l.always && l.label);
+/** Layers whose toggle is offered only where the scenario has what they draw (the field: way-finding). */
+const NEEDS_NAVIGATION = new Set([fieldLayer.name]);
+
+/** The layers with a toggle (the overlay checkboxes), in drawing order; `navigation`: the scenario has exits or fields. */
+export const toggledLayers = (layers: readonly Layer[], navigation = false): Layer[] =>
+  layers.filter((l) => !l.always && l.label && (navigation || !NEEDS_NAVIGATION.has(l.name)));
 
 /** The layers to draw: the built-in ones and `extra`, those switched on (or always drawn), sorted by z. */
 export function layersToDraw(extra: readonly Layer[], on: ReadonlySet<string>, engine: boolean): Layer[] {

@@ -1,17 +1,24 @@
 /**
  * The desired direction e_i of an agent, from its goal (Helbing & Molnár 1995: e_a points to the next
- * destination). GOAL_POINT: e = (g − x)/|g − x| (0 at the goal); GOAL_DIRECTION: e = g/|g|; GOAL_NONE: e = 0.
+ * destination). GOAL_POINT: e = (g − x)/|g − x| (0 at the goal); GOAL_DIRECTION: e = g/|g|; GOAL_NONE: e = 0;
+ * GOAL_FIELD: e = −∇φ/|∇φ| of way-finding field number gx (navigation/), 0 without navigation.
  * Shared by every driving force; the driving force stores the e it uses into state.ex/ey (drawing, view cones).
  */
-import { GOAL_DIRECTION, GOAL_POINT, type AgentState } from '../../state';
+import { GOAL_DIRECTION, GOAL_FIELD, GOAL_POINT, type AgentState } from '../../state';
+import type { Navigation } from '../../navigation/navigation';
 import { wrapDelta, type World } from '../../geometry/world';
 
 /** Below this distance (m) to a goal point the agent has arrived and has no direction. */
 const AT_GOAL = 1e-9;
 
 /** Writes agent i's desired direction from its goal into out (unit vector, or 0). Allocates nothing. */
-export function desiredDirection(state: AgentState, i: number, world: World | null, out: { x: number; y: number }): void {
+export function desiredDirection(state: AgentState, i: number, world: World | null, out: { x: number; y: number }, nav?: Navigation | null): void {
   const mode = state.goalMode[i];
+  if (mode === GOAL_FIELD) {
+    if (nav) nav.directionOf(state.gx[i] | 0, state.x, state.y, i, out);
+    else { out.x = 0; out.y = 0; }
+    return;
+  }
   let ex = 0, ey = 0;
   if (mode === GOAL_POINT) {
     ex = state.gx[i] - state.x[i];

@@ -28,10 +28,10 @@ export const drivingA = defineForce({
   // Dividing by the mass makes it a relaxation with τ = m: stable for Δt < 2m (in seconds per kilogram).
   stableDt: (_p, ctx) => relaxationStep(ctx.minMass, ctx.dt, "article A's self-driving term (v₀e − v)/m", 'm'),
   apply(ctx: ForceContext, _p: ParamValues): void {
-    const s = ctx.state, world = ctx.world;
+    const s = ctx.state, world = ctx.world, nav = ctx.nav;
     const vx = s.vx, vy = s.vy, ax = s.ax, ay = s.ay, v0 = s.v0, mass = s.mass, ex = s.ex, ey = s.ey;
     for (let i = ctx.from; i < ctx.to; i++) {
-      desiredDirection(s, i, world, e);
+      desiredDirection(s, i, world, e, nav);
       ex[i] = e.x; ey[i] = e.y;
       const m = mass[i];
       ax[i] += (e.x * v0[i] - vx[i]) / m;

@@ -35,11 +35,11 @@ export const drivingHFV = defineForce({
   stableDt: (p, ctx) => relaxationStep(num(p, 'tau'), ctx.dt, 'the driving term (v₀e⁰ − v)/τ of Helbing, Farkas & Vicsek'),
   apply(ctx: ForceContext, p: ParamValues): void {
     const invTau = 1 / num(p, 'tau'), panic = num(p, 'p'), Rh = num(p, 'herdingRadius'), Rh2 = Rh * Rh;
-    const s = ctx.state, world = ctx.world;
+    const s = ctx.state, world = ctx.world, nav = ctx.nav;
     const vx = s.vx, vy = s.vy, ax = s.ax, ay = s.ay, v0 = s.v0, ex = s.ex, ey = s.ey;
     const { start, j: J, d2: D2 } = ctx.pairs;
     for (let i = ctx.from; i < ctx.to; i++) {
-      desiredDirection(s, i, world, e);
+      desiredDirection(s, i, world, e, nav);
       let e0x = e.x, e0y = e.y;
       if (panic > 0) {
         let mx = 0, my = 0, count = 0;

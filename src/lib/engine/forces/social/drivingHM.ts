@@ -45,10 +45,10 @@ export const drivingHM = defineForce({
   stableDt: (p, ctx) => relaxationStep(num(p, 'tau'), ctx.dt, "Helbing's driving term (v₀e − v)/τ"),
   apply(ctx: ForceContext, p: ParamValues): void {
     const invTau = 1 / num(p, 'tau');
-    const s = ctx.state, world = ctx.world;
+    const s = ctx.state, world = ctx.world, nav = ctx.nav;
     const vx = s.vx, vy = s.vy, ax = s.ax, ay = s.ay, v0 = s.v0, ex = s.ex, ey = s.ey;
     for (let i = ctx.from; i < ctx.to; i++) {
-      desiredDirection(s, i, world, e);
+      desiredDirection(s, i, world, e, nav);
       ex[i] = e.x; ey[i] = e.y;
       ax[i] += (v0[i] * e.x - vx[i]) * invTau;
       ay[i] += (v0[i] * e.y - vy[i]) * invTau;

@@ -58,7 +58,10 @@ export interface SpawnDoc {
   v0?: Distribution;
   /** Initial velocity: at rest (default), along the desired direction at v0 ('desired'), or a random heading at this speed. */
   velocity?: 'rest' | 'desired' | { randomHeading: number };
-  goal: GoalDoc;
+  /** Where they go: exactly one of goal and alternate. */
+  goal?: GoalDoc;
+  /** Agent i takes alternate[i mod length]: two-way flows mixed in one region (e.g. half east, half west). */
+  alternate?: { goal: GoalDoc; kind?: number }[];
   /** Legend tag (index into the document's `kinds`); lane metrics read it. Default 0. */
   kind?: number;
   /** Agents per group for article A's group cohesion (consecutive agents form a group); 0 or absent: none. */

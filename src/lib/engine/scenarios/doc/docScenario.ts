@@ -1,0 +1,55 @@
+/**
+ * Scenarios written as documents. A built-in crowd scenario is a function from its parameters (N, widths, speeds) to
+ * a scenario document; a file is a document with no parameters. Both become the Scenario the engine builds through
+ * one interpreter (layout.ts), and either can be printed back as a document (`--dump-scenario`).
+ */
+import type { ParamSpec, ParamValues } from '../../params';
+import { defaultsOf } from '../../params';
+import type { ForceName } from '../../forces';
+import type { Scenario } from '../scenario';
+import type { ScenarioDoc } from './format';
+import { docPopulation, layoutFromDoc, worldOf } from './layout';
+
+export interface DocScenarioSpec<N extends string> {
+  readonly name: N;
+  readonly title: string;
+  readonly summary: string;
+  readonly params: readonly ParamSpec[];
+  readonly maxAgents: number;
+  /** The document for these parameters (its forces, settings and metrics must not depend on them). */
+  doc(p: ParamValues): ScenarioDoc;
+}
+
+/** The Scenario a parameterised document describes. */
+export function docScenario<const N extends string>(spec: DocScenarioSpec<N>): Scenario<N> & { doc(p: ParamValues): ScenarioDoc } {
+  const base = spec.doc(defaultsOf(spec.params));
+  return {
+    name: spec.name,
+    title: spec.title,
+    summary: spec.summary,
+    family: base.family,
+    params: spec.params,
+    forces: base.forces.map((f) => ({ name: f.name as ForceName, ...(f.enabled !== undefined ? { enabled: f.enabled } : {}), ...(f.params ? { params: f.params } : {}) })),
+    settings: base.settings ?? {},
+    metrics: base.metrics ?? [],
+    ...(base.kinds ? { kinds: (p: ParamValues) => spec.doc(p).kinds ?? [] } : {}),
+    population: (p) => docPopulation(spec.doc(p)),
+    maxAgents: spec.maxAgents,
+    world: (p) => worldOf(spec.doc(p)),
+    build: (p, rng) => layoutFromDoc(spec.doc(p), rng),
+    doc: spec.doc
+  };
+}
+
+/** Largest population a file may ask for (the biggest built-in crowd allows 20 000). */
+export const MAX_FILE_AGENTS = 50_000;
+
+/** The Scenario of a loaded (already validated) file: no parameters, everything as the file says. */
+export function scenarioFromDoc(doc: ScenarioDoc): Scenario & { doc(p: ParamValues): ScenarioDoc } {
+  return docScenario({ name: doc.name, title: doc.title, summary: doc.summary ?? '', params: [], maxAgents: MAX_FILE_AGENTS, doc: () => doc });
+}
+
+/** Does this scenario come from a document (so that it can be printed as one)? */
+export function hasDoc(s: Scenario): s is Scenario & { doc(p: ParamValues): ScenarioDoc } {
+  return typeof (s as { doc?: unknown }).doc === 'function';
+}
