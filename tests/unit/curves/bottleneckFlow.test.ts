@@ -12,7 +12,7 @@
  * Not asserted, and shown in the closing note: below 1.2 m the model's doors pass far fewer than the laboratory's
  * (about 0.85–0.9 against ≈ 1.6 /(m s) at 0.8 m, where some runs clog for good) — the line's intercept is about
  * −1.3 /s. Bodies of 0.5–0.7 m with sliding friction clog a door that people, 0.45–0.5 m across the shoulders and
- * turning them, pass two abreast.
+ * turning them, pass in staggered, overlapping lanes (the "zipper" effect, Hoogendoorn & Daamen 2005).
  */
 import { describe, it, expect } from 'vitest';
 import { bottleneckSweep, PUBLISHED_SPECIFIC_FLOW } from '../../../src/lib/figures/bottleneckFlow';
