@@ -8,7 +8,7 @@
  * people and 2 ms sub-steps: the slowest file of tests/unit/curves (tens of seconds).
  *
  * Tolerance, stated: over seeds 1–3, at least 10 more people out within 100 s with the column than without, on
- * average (measured: 97 against 80). Fewer people or a shorter window lose the effect (100 people: no gain; 60 s:
+ * average (measured: 102 against 82; the scenario's square column: 81). Fewer people or a shorter window lose the effect (100 people: no gain; 60 s:
  * about 7 more, inside the seeds' spread), so this file costs six 100 s runs of 200 people.
  *
  * Why the scenario's square column left one walker behind it in every run: a lone walker started 1 m behind it
