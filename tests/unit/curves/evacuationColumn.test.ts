@@ -5,11 +5,12 @@
  * The `evacuation` scenario (15 m room, 1 m exit, 200 people, HFV forces) at v0 = 5 m/s, seeds 1–3, the first 100 s
  * of each run, with and without the recommended column (figures/evacuationColumn.ts: the scenario's place and size,
  * 0.6 m across, centre 1.3 m before the wall and 0.25 m off the exit's axis, but round). Six runs of 100 s with 200
- * people and 2 ms sub-steps: the slowest file of tests/unit/curves (tens of seconds).
+ * people and 2 ms sub-steps: the slowest file of tests/unit/curves.
  *
  * Tolerance, stated: over seeds 1–3, at least 10 more people out within 100 s with the column than without, on
- * average (measured: 102 against 82; the scenario's square column: 81). Fewer people or a shorter window lose the effect (100 people: no gain; 60 s:
- * about 7 more, inside the seeds' spread), so this file costs six 100 s runs of 200 people.
+ * average (measured: 102 against 82; the scenario's square column: 81). Fewer people or a shorter window lose the
+ * effect (100 people: no gain; 60 s: about 7 more, inside the seeds' spread), so this file costs six 100 s runs of
+ * 200 people (about 90 s of CPU; 3–4 min on the loaded shared machine).
  *
  * Why the scenario's square column left one walker behind it in every run: a lone walker started 1 m behind it
  * (v0 = 1 and 5) stops for good behind the flat face — its desired direction points straight at the exit, the face
