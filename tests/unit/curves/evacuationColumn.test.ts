@@ -16,7 +16,7 @@
  * (v0 = 1 and 5) stops for good behind the flat face — its desired direction points straight at the exit, the face
  * and its corner push straight back, nothing pushes it sideways — while past a round column of the same size and
  * place it gets out from every start. That test is cheap (one walker, 30 s) and comes first.
- * The whole-room evacuation times at v0 = 1, 2, 3, 5 are printed by tests/tools/curve-column.ts; at v0 ≤ 2 the
+ * The whole-room evacuation times at v0 = 1, 2, 3, 5 are printed by tests/tools/curve-column.ts; at v0 ≤ 3 the
  * column does not help (no arches at the door for it to break) and that is not asserted either way.
  */
 import { beforeAll, describe, it, expect } from 'vitest';
