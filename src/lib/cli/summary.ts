@@ -24,6 +24,14 @@ export function num(v: number): string {
   return String(+v.toPrecision(4));
 }
 
+/** What each flow metric counts, for the summary's note under the final metrics. */
+const FLOW_NOTES: Readonly<Record<string, string>> = {
+  doorFlow: 'persons per second through the counting line, net, over the last 10 s',
+  doorSpecificFlow: 'the same per metre of the line (the door\'s width), 1/(m s)',
+  specificFlow: 'density × velocity toward the goal, 1/(m s): persons per metre of width per second past a cross-section',
+  flowDensity: 'density × velocity along +x, 1/(m s): one-way corridors walking +x only'
+};
+
 function finalMetrics(sim: Simulation, names: readonly string[]): Record<string, number> {
   const out: Record<string, number> = {};
   for (const n of names) out[n] = metricByName(n)!.compute(sim);
@@ -55,6 +63,13 @@ export function summaryText(r: RunRecord): string {
   if (r.metrics.includes('meanSpeed') && r.metrics.includes('goalVelocity')) {
     lines.push('  (mean speed is the mean of |v|, whichever way the walkers move; mean velocity toward the goal is the part',
       '   along each walker\'s desired direction, negative when the crowd is pushed back)');
+  }
+  // Flows: persons per second through a door, or per metre of width per second; say which is which.
+  const flows = r.metrics.filter((n) => FLOW_NOTES[n]);
+  if (flows.length) {
+    lines.push('  (flows:');
+    for (const n of flows) lines.push(`   ${metricByName(n)!.label.toLowerCase()} — ${FLOW_NOTES[n]}`);
+    lines.push('   a specific flow, per metre of width, compares doors and corridors of different widths)');
   }
   const b = sim.behaviours, spec = b.spec;
   if (spec.sinks?.length) {

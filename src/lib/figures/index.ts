@@ -21,3 +21,10 @@ export const FIGURES: Readonly<Record<string, { chapter: string; compute: () => 
 export function figuresOf(slug: string): Record<string, ChartSeries[]> {
   return Object.fromEntries(Object.entries(FIGURES).filter(([, f]) => f.chapter === slug).map(([name, f]) => [name, f.compute()]));
 }
+
+// The published curves (issue #9): reference points and one-point model runs, for the chapters the next issue
+// writes. Not in FIGURES yet — no chapter shows them — and each takes seconds to compute.
+export { bottleneckFlow, bottleneckSweep, bottleneckFigure, SEYFRIED_2009, LIAO_2014_SLOPE, KRETZ_2006_FINDING, PUBLISHED_SPECIFIC_FLOW } from './bottleneckFlow';
+export { linearFit, mean, sd, type LineFit } from './fit';
+export { laneRun, laneSweep, laneFigures, LANES_FINDING } from './lanes';
+export { evacuate, evacuationWithColumn, columnWalls, columnSweep, columnFigure, SCENARIO_COLUMN, RECOMMENDED_COLUMN, HFV_2000_COLUMN_FINDING, type ColumnSpec, type EvacuationResult } from './evacuationColumn';

@@ -8,6 +8,8 @@ export { densityInRect, densityAround, meanLocalDensity, discAreaInWorld } from 
 export { lineFlow, specificLineFlow, type Crossing } from './flow';
 export { evacuatedCount, evacuationTime, timeOfKthEvacuee, evacuatedFraction } from './evacuation';
 export { laneOrder } from './laneOrder';
+export { laneCount } from './laneCount';
+export { corridorSpecificFlow, specificFlowInRect, steadyLineFlow } from './specificFlow';
 export { TimeSeries } from './timeSeries';
 export { CellGrid } from './cellGrid';
 export { METRICS, metricByName, sampleMetrics, type Metric } from './registry';

@@ -10,7 +10,9 @@ import { meanSpeed, meanVelocityAlong, meanVelocityToGoal } from './speed';
 import { meanNearestNeighbour } from './nearestNeighbour';
 import { meanLocalDensity } from './density';
 import { laneOrder } from './laneOrder';
-import { lineFlow } from './flow';
+import { lineFlow, specificLineFlow } from './flow';
+import { corridorSpecificFlow } from './specificFlow';
+import { laneCount } from './laneCount';
 import { TimeSeries } from './timeSeries';
 
 export interface Metric {
@@ -32,6 +34,8 @@ const DOOR_FLOW_WINDOW = 10;
 const DENSITY_RADIUS = 1;
 /** Width of the lateral strips of the lane order parameter (m). */
 const LANE_STRIP = 0.5;
+/** Lane count: bin width, smoothing half-width (m), the fewest walkers a lane holds, and how far beyond chance it leans. */
+const LANE_BIN = 0.1, LANE_SMOOTH = 0.3, LANE_MIN = 2, LANE_Z = 2;
 
 const list: Metric[] = [
   {
@@ -75,7 +79,7 @@ const list: Metric[] = [
     compute: (sim) => laneOrder(sim.state, sim.world.y0, sim.world.height, LANE_STRIP, 'y')
   },
   {
-    name: 'flowDensity', label: 'Specific flow', unit: '1/(m s)', symbol: 'J_s = \\rho \\bar v_x',
+    name: 'flowDensity', label: 'Specific flow along +x', unit: '1/(m s)', symbol: 'J_s = \\rho \\bar v_x',
     describe: 'density × mean velocity along +x = Σ v_x / area of the world; persons per metre of width per second (fundamental diagram)',
     compute: (sim) => {
       const s = sim.state, area = sim.world.width * sim.world.height;
@@ -83,6 +87,16 @@ const list: Metric[] = [
       for (let i = 0; i < s.count; i++) sx += s.vx[i];
       return area > 0 ? sx / area : NaN;
     }
+  },
+  {
+    name: 'specificFlow', label: 'Specific flow along the goal', unit: '1/(m s)', symbol: 'J_s = \\rho\\,\\bar v_{\\hat e}',
+    describe: 'density × mean velocity toward the goal = Σ v·ê / area of the world (a corridor\'s L × W): persons per metre of width per second past a cross-section, both streams of a two-way corridor counted positive, a walker pushed back counted negative',
+    compute: (sim) => corridorSpecificFlow(sim.state, sim.world.width * sim.world.height)
+  },
+  {
+    name: 'laneCount', label: 'Lanes', unit: '', symbol: 'n_\\mathrm{lanes}', integer: true,
+    describe: `bands of one walking direction across the corridor: kind 0 minus kind 1 in ${LANE_BIN} m bins across the width, smoothed over ±${LANE_SMOOTH} m; a run of one sign is a lane when |N_0 − N_1| ≥ ${LANE_Z}√(N_0 + N_1) (beyond chance)`,
+    compute: (sim) => laneCount(sim.state, sim.world.y0, sim.world.height, 'y', LANE_BIN, LANE_SMOOTH, LANE_MIN, LANE_Z)
   },
   {
     name: 'evacuated', label: 'Evacuated', unit: '', symbol: 'N_\\mathrm{out}', integer: true,
@@ -95,6 +109,14 @@ const list: Metric[] = [
     compute: (sim) => {
       const c = sim.behaviours.crossings[0];
       return c ? lineFlow(c, sim.time, DOOR_FLOW_WINDOW) : NaN;
+    }
+  },
+  {
+    name: 'doorSpecificFlow', label: 'Specific flow through the door', unit: '1/(m s)', symbol: 'J_s = J / w',
+    describe: `net crossings of the first counting line over the last ${DOOR_FLOW_WINDOW} s, per second and per metre of the line's length (the door's width)`,
+    compute: (sim) => {
+      const c = sim.behaviours.crossings[0], L = sim.behaviours.spec.lines?.[0];
+      return c && L ? specificLineFlow(c, L, sim.time, DOOR_FLOW_WINDOW) : NaN;
     }
   }
 ];
