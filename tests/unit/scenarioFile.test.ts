@@ -24,7 +24,7 @@ describe('scenario files in the playground', () => {
   it('keeps the scenario’s own forces and those switched on, not the catalogue’s switched-off others', () => {
     const saved = saveScenario({ scenario: 'corridor', forces: { drivingHM: { enabled: false }, wallHM: { enabled: false }, contactHFV: { enabled: true }, panicA: { enabled: false } } });
     if (!saved.ok) throw new Error(saved.reason);
-    expect(saved.doc.forces.map((f) => [f.name, f.enabled])).toEqual([['drivingHM', false], ['repulsionHM', true], ['wallHM', false], ['contactHFV', true]]);
+    expect(saved.doc.forces.map((f) => [f.name, f.enabled])).toEqual([['drivingHM', false], ['repulsionHM', true], ['wallHM', false], ['bodyContact', true], ['contactHFV', true]]);
   });
 
   it('writes moved walls and obstacles where they now are, so the file’s walls are the edited run’s walls', () => {
