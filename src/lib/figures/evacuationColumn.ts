@@ -1,12 +1,12 @@
 /**
  * Faster is slower, and a column in front of the exit (Helbing, Farkas & Vicsek 2000, Nature 407, 487): the
  * `evacuation` scenario (15 m × 15 m room, 1 m exit in the middle of the right wall, 200 people, HFV forces) with
- * and without a square column before the exit, at several desired speeds v0.
+ * and without a column before the exit (square, or round as the scenario's `column = 1` now is), at several v0.
  *
- * The column is added here, not by the scenario's `column` switch, so that its place and size can be varied: the
- * scenario is built without it, the column's walls are added (Simulation.setWalls) and the agents the column's
- * square would overlap are removed before the first step (the scenario's own spawn places some inside it, which
- * the lead is fixing). So every variant starts from the same crowd, less the few where the column stands.
+ * The column is added here, not by the scenario's `column` switch, so that its place, size and shape can be varied:
+ * the scenario is built without it, the column's walls are added (Simulation.setWalls) and the agents the column
+ * would overlap are removed before the first step. So every variant starts from the same crowd, less the few where
+ * the column stands (the scenario's own `column = 1` places its crowd round the column instead, a different start).
  */
 import { createSimulation, column, polygon, type Segment, type Simulation } from '../engine';
 import { mean } from './fit';
@@ -38,11 +38,11 @@ function distanceTo(c: ColumnSpec, x: number, y: number): number {
   return Math.hypot(Math.max(Math.abs(x - c.cx) - h, 0), Math.max(Math.abs(y - c.cy) - h, 0));
 }
 
-/** The scenario's own column (`--set column=1`): 0.6 m square, its centre 1.3 m before the wall, 0.25 m off-axis. */
+/** The scenario's column's place and size (0.6 m across, its centre 1.3 m before the wall, 0.25 m off-axis), square. */
 export const SCENARIO_COLUMN: ColumnSpec = { cx: 15 - 1.3, cy: 7.5 + 0.25, side: 0.6 };
 
 /**
- * The column the curves test uses: the scenario's place and size, but round (a 16-gon with a corner toward the
+ * The column the curves test uses, and the scenario's own since issue #9: round (a 16-gon with a corner toward the
  * room). Behind a flat face, the point where the desired direction (straight at the exit) meets the face at right
  * angles is a stable rest: the wall pushes straight back, nothing pushes sideways, and sliding friction holds the
  * agent there. Behind a round column that point is unstable (a step aside turns the desired direction further round

@@ -211,7 +211,7 @@ export const evacuation = docScenario({
     { key: 'size', symbol: 'L', unit: 'm', default: 15, min: 3, max: 60, step: 0.5, meaning: 'side of the square room' },
     { key: 'exitWidth', symbol: 'w', unit: 'm', default: 1, min: 0.6, max: 5, step: 0.05, meaning: 'width of the exit' },
     { key: 'v0', symbol: 'v_0', unit: 'm/s', default: 1, min: 0.1, max: 8, step: 0.05, meaning: 'desired speed: 0.6 relaxed, 1 normal, > 1.5 nervous, up to 5 in panic' },
-    { key: 'column', symbol: '\\text{column}', unit: '', default: 0, min: 0, max: 1, integer: true, step: 1, meaning: 'put a round column slightly in front of the exit (1 = yes): it speeds a panicking crowd (v0 ≈ 5) and slows a calm one' }
+    { key: 'column', symbol: '\\text{column}', unit: '', default: 0, min: 0, max: 1, integer: true, step: 1, meaning: 'put a round column slightly in front of the exit (1 = yes): in panic (v0 ≈ 5) it lets a few more out on average, not in every run; it slows a calm crowd' }
   ],
   maxAgents: 2000,
   doc: (p) => {
