@@ -5,7 +5,7 @@
  *
  * - **At a door** (a counting line): the persons that cross the line per second, divided by the line's length
  *   (the door's width when the line spans the door). `steadyLineFlow` gives the flow of a whole run without its
- *   start and its end (see there); `specificLineFlow` (flow.ts) a sliding window.
+ *   start and its end (see there); `specificLineFlow` (flow.ts) over a sliding span of time.
  * - **In a corridor** (no line): density × mean velocity along each walker's desired direction,
  *
  *       J_s = ρ · v̄_ê = (N / A) · (1/N) Σ_i v_i · ê_i = (1/A) Σ_i v_i · ê_i,
