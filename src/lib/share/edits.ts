@@ -3,6 +3,7 @@
  *
  *   move:3,4,5,6@1.25,-0.5                       wall segments 3–6 moved by (1.25 m, −0.5 m)
  *   add:12.3,4.5,r=0.28,v0=1.34,goal=dir/1/0     an agent at (12.3, 4.5) of radius 0.28 m walking east at 1.34 m/s
+ *   exit:east=shut                               the exit named east shut from the start (or =open)
  *
  * An added agent's other fields are written only when they differ from their defaults: m= (mass, 80 kg),
  * k= (kind, 0), v=vx/vy (velocity, rest), ph= (phase, 0). Goals: goal=pt/x/y (a point), goal=dir/dx/dy (a
@@ -29,9 +30,17 @@ export function encodeAgent(a: AddedAgent): string {
   return `add:${parts.join(',')}`;
 }
 
-/** Every edit as link items, wall moves first (they were applied first), then added agents. */
+export const encodeExit = (name: string, open: boolean): string => `exit:${name}=${open ? 'open' : 'shut'}`;
+
+/** Every edit as link items, wall moves first (they were applied first), then added agents, then exits. */
 export function encodeEdits(e: Edits | undefined): string[] {
-  return [...(e?.walls ?? []).map(encodeMove), ...(e?.agents ?? []).map(encodeAgent)];
+  return [...(e?.walls ?? []).map(encodeMove), ...(e?.agents ?? []).map(encodeAgent), ...Object.entries(e?.exits ?? {}).map(([n, o]) => encodeExit(n, o))];
+}
+
+/** An `exit:` item's value as [name, open]; a string says what is wrong. */
+export function parseExit(value: string): [string, boolean] | string {
+  const m = /^([A-Za-z0-9_-]{1,60})=(open|shut)$/.exec(value);
+  return m ? [m[1], m[2] === 'open'] : 'expected NAME=open or NAME=shut, e.g. exit:east=shut';
 }
 
 const NUMBER = /^-?\d+(\.\d+)?(e-?\d+)?$/i;

@@ -4,8 +4,8 @@
  *   scenario:corridor;seed:7;p.N:80;s.dt:0.02;f.repulsionHM:off;f.repulsionHM.V0:3
  *
  * `p.` scenario parameters, `s.` simulation settings, `f.<force>` on/off, `f.<force>.<key>` a force parameter;
- * then the reader's canvas edits, one item each in the order made (`move:` a wall group, `add:` an agent: see
- * edits.ts). A link longer than MAX_LINK_LENGTH is not made: encodeLink leaves out the newest edits and says how many.
+ * then the reader's canvas edits, one item each in the order made (`move:` a wall group, `add:` an agent, `exit:` an
+ * exit opened or shut: see edits.ts). A link longer than MAX_LINK_LENGTH is not made: encodeLink leaves out the newest edits and says how many.
  * decode() never throws: whatever is garbled, unknown or out of range falls back to the base value, and a
  * human sentence per ignored part says so (render it as text — it may quote the link).
  */
@@ -14,7 +14,7 @@ import {
   type AddedAgent, type ConfigLayer, type Edits, type ForceOverride, type WallMove, type ParamSpec, type ParamValue, type ResolvedConfig, type ScenarioName, type SimConfig
 } from '../engine';
 import { clip } from './config';
-import { encodeEdits, parseAgent, parseMove } from './edits';
+import { encodeEdits, parseAgent, parseExit, parseMove } from './edits';
 
 /** Longest link text we read; anything longer is ignored as a whole. */
 export const MAX_LINK_LENGTH = 4000;
@@ -155,6 +155,7 @@ function parseLink(text: string, baseScenario: ScenarioName, ignored: string[]):
   const settings: Record<string, ParamValue> = {};
   const forces: Record<string, ForceOverride> = {};
   const moves: WallMove[] = [], added: AddedAgent[] = [];
+  const exits: Record<string, boolean> = {};
   let clearEdits = false;
   for (const { key, value, raw } of items) {
     if (key === 'scenario') continue;
@@ -163,6 +164,12 @@ function parseLink(text: string, baseScenario: ScenarioName, ignored: string[]):
       if (typeof e === 'string') ignored.push(`Ignored '${clip(raw)}': ${e}.`);
       else if (key === 'move') moves.push(e as WallMove);
       else added.push(e as AddedAgent);
+      continue;
+    }
+    if (key === 'exit') {
+      const e = parseExit(value);
+      if (typeof e === 'string') ignored.push(`Ignored '${clip(raw)}': ${e}.`);
+      else exits[e[0]] = e[1];
       continue;
     }
     if (key === 'edits') {
@@ -206,10 +213,11 @@ function parseLink(text: string, baseScenario: ScenarioName, ignored: string[]):
   if (Object.keys(params).length) layer.params = params;
   if (Object.keys(settings).length) layer.settings = settings;
   if (Object.keys(forces).length) layer.forces = forces as SimConfig['forces'];
-  if (moves.length || added.length || clearEdits) {
+  if (moves.length || added.length || Object.keys(exits).length || clearEdits) {
     layer.edits = {};
     if (moves.length) layer.edits.walls = moves;
     if (added.length) layer.edits.agents = added;
+    if (Object.keys(exits).length) layer.edits.exits = exits;
   }
   return layer;
 }

@@ -81,6 +81,8 @@ export function withEdits(doc: ScenarioDoc, edits: Edits | undefined): ScenarioD
     }
     for (const i of movedObstacles) obstacles[i].polygon = obstacles[i].polygon.map(([x, y]) => [um(x + m.dx), um(y + m.dy)]);
   }
+  // Exits the reader opened or shut start so in the file (a file has no 'while it runs').
+  for (const e of out.exits ?? []) if (edits.exits && e.name in edits.exits) e.open = edits.exits[e.name];
   if (edits.agents?.length) {
     const fields = fieldGoals(out);
     out.spawns = [...out.spawns, ...edits.agents.map((a, i) => agentSpawn(a, i, fields))];

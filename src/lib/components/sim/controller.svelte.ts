@@ -73,6 +73,8 @@ export class SimController extends SimRunner {
   /** Opens or shuts a way-finding exit while it runs; the switch shows the engine's answer with the next frame. */
   setExitOpen = (name: string, open: boolean): void => {
     this.tryEngine(() => this.backend?.setExitOpen?.(name, open));
+    // Kept with the canvas edits, so Reset, a link and a saved file start with the exit as the reader left it.
+    this.current.edits = { ...this.current.edits, exits: { ...this.current.edits?.exits, [name]: open } };
     this.requestDraw();
   };
 

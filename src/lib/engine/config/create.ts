@@ -5,6 +5,7 @@ import { FORCES, type ForceName } from '../forces';
 import { scenarioOf } from '../scenarios';
 import { resolveConfig } from './resolve';
 import type { ResolvedConfig, SimConfig } from './simConfig';
+import { ParamError } from '../params';
 import { agentInit, movedWalls } from './edits';
 
 /** Builds a simulation from plain data; throws ParamError naming the problem and the allowed values. */
@@ -24,5 +25,12 @@ export function buildSimulation(r: ResolvedConfig): Simulation {
     world: layout.world, walls, agents, behaviours: layout.behaviours, navigation: layout.navigation, seed: r.seed, settings: r.settings
   });
   for (const [name, f] of Object.entries(r.forces)) sim.add(FORCES[name as ForceName], f.params, f.enabled);
+  for (const [name, open] of Object.entries(r.edits?.exits ?? {})) {
+    if (!sim.exits().some((e) => e.name === name)) {
+      const known = sim.exits().map((e) => e.name).join(', ') || '(none)';
+      throw new ParamError(`edits.exits: this layout has no exit '${name}'; its exits: ${known}`, `edits.exits.${name}`, 'edits');
+    }
+    sim.setExitOpen(name, open);
+  }
   return sim;
 }

@@ -18,6 +18,9 @@ export const MAX_WALL_MOVES = 200;
 export const MAX_ADDED_AGENTS = 500;
 /** Segment indices above this are refused before anything is built (the largest built-in layout has a few dozen). */
 const MAX_SEGMENT = 100_000;
+/** Exits one config may open or shut, and what their names may be (as a scenario file names them, and a link carries). */
+const MAX_EXIT_EDITS = 50;
+const EXIT_NAME = /^[A-Za-z0-9_-]{1,60}$/;
 
 const mm = (v: number) => Math.round(v * 1000) / 1000 || 0;
 const um = (v: number) => Math.round(v * 1e6) / 1e6 || 0;
@@ -46,13 +49,14 @@ export function addMove(moves: readonly WallMove[], m: WallMove): WallMove[] {
   return [...moves, r];
 }
 
-export const hasEdits = (e: Edits | undefined): e is Edits => !!e && ((e.walls?.length ?? 0) > 0 || (e.agents?.length ?? 0) > 0);
+export const hasEdits = (e: Edits | undefined): e is Edits =>
+  !!e && ((e.walls?.length ?? 0) > 0 || (e.agents?.length ?? 0) > 0 || Object.keys(e.exits ?? {}).length > 0);
 
 /** Counts for a sentence: "2 wall moves and 3 added agents". */
 export function describeEdits(e: Edits | undefined): string {
-  const w = e?.walls?.length ?? 0, a = e?.agents?.length ?? 0;
-  const parts = [w ? `${w} wall move${w === 1 ? '' : 's'}` : '', a ? `${a} added agent${a === 1 ? '' : 's'}` : ''].filter(Boolean);
-  return parts.join(' and ') || 'no changes';
+  const w = e?.walls?.length ?? 0, a = e?.agents?.length ?? 0, x = Object.keys(e?.exits ?? {}).length;
+  const parts = [w ? `${w} wall move${w === 1 ? '' : 's'}` : '', a ? `${a} added agent${a === 1 ? '' : 's'}` : '', x ? `${x} exit${x === 1 ? '' : 's'} opened or shut` : ''].filter(Boolean);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0] ?? 'no changes';
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -106,6 +110,19 @@ export function checkEdits(raw: unknown, world: Pick<World, 'x0' | 'y0' | 'width
       });
     });
   }
+  if (raw.exits !== undefined) {
+    if (!isRecord(raw.exits)) throw new ParamError('edits.exits must name exits, each open (true) or shut (false)', 'edits.exits', 'edits');
+    const names = Object.keys(raw.exits);
+    if (names.length > MAX_EXIT_EDITS) throw new ParamError(`edits.exits: ${names.length} exits, at most ${MAX_EXIT_EDITS}`, 'edits.exits', 'edits');
+    out.exits = {};
+    for (const name of names) {
+      const open = raw.exits[name];
+      if (!EXIT_NAME.test(name)) throw new ParamError(`edits.exits: '${name.slice(0, 40)}' is not an exit's name`, 'edits.exits', 'edits');
+      if (typeof open !== 'boolean') throw new ParamError(`edits.exits.${name} must be true (open) or false (shut)`, `edits.exits.${name}`, 'edits');
+      out.exits[name] = open;
+    }
+  }
+  if (out.exits && Object.keys(out.exits).length === 0) delete out.exits;
   if (out.walls?.length === 0) delete out.walls;
   if (out.agents?.length === 0) delete out.agents;
   return out;

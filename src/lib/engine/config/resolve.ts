@@ -78,5 +78,6 @@ export function copyEdits(e: Edits): Edits {
   const out: Edits = {};
   if (e.walls) out.walls = e.walls.map((m) => ({ ...m, segments: [...m.segments] }));
   if (e.agents) out.agents = e.agents.map((a) => ({ ...a }));
+  if (e.exits) out.exits = { ...e.exits };
   return out;
 }

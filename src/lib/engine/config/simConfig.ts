@@ -80,4 +80,6 @@ export interface AddedAgent {
 export interface Edits {
   walls?: WallMove[];
   agents?: AddedAgent[];
+  /** Exits the reader opened or shut with the view's switches, by name; applied at the start (t = 0). */
+  exits?: Record<string, boolean>;
 }
