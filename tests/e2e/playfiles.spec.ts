@@ -182,3 +182,27 @@ test('at 390 px the file buttons work from the keyboard, and the messages and no
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
 });
+
+test('an exit shut with its switch travels in the share link, and the link opens with it shut', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = collectErrors(page);
+  await open(page, '/playground/#sim=scenario:exits-room;seed:2;p.N:40');
+  const view = page.locator('main figure.simview');
+  await expect(view).toHaveAttribute('data-ready', 'true');
+  const east = view.getByRole('switch', { name: /east/ });
+  await expect(east).toBeChecked();
+  await east.press('Space');
+  await expect(east).not.toBeChecked();
+  await expect(view.locator('[data-edits]')).toContainText('1 exit opened or shut');
+  await pause(view);
+  const url = await shareUrl(page, view);
+  expect(url).toContain(';exit:east=shut');
+
+  await page.goto('about:blank');
+  await open(page, url.slice(url.indexOf('/playground/')));
+  const again = page.locator('main figure.simview');
+  await expect(again).toHaveAttribute('data-ready', 'true');
+  await expect(again.getByRole('switch', { name: /east/ })).not.toBeChecked();
+  await expect(again.getByRole('switch', { name: /west/ })).toBeChecked();
+  expect(errors).toEqual([]);
+});
