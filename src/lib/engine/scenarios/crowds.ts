@@ -3,31 +3,18 @@
  * fundamental diagram, a door, Helbing 2000's room evacuation, and crossing flows. Distances in m, times in s.
  * Each is written as a scenario document (doc/format.ts) for its parameters: `--dump-scenario NAME` prints it.
  */
-import type { NumberParam, ParamSpec, ParamValues } from '../params';
-import { SCENARIO_FORMAT, type ForceDoc, type ScenarioDoc, type SegmentDoc, type Distribution } from './doc/format';
+import type { NumberParam, ParamValues } from '../params';
+import type { ForceDoc, SegmentDoc, Distribution } from './doc/format';
 import { docScenario } from './doc/docScenario';
 import { cos, sin } from '../math';
+import { BODIES, HM_SETTINGS, N, doc, um } from './crowdParts';
 
-const N = (def: number, max = 5000): ParamSpec => ({ key: 'N', symbol: 'N', unit: '', default: def, min: 1, max, integer: true, step: 1, meaning: 'number of pedestrians' });
 const V0: NumberParam = { key: 'v0', symbol: 'v_0', unit: 'm/s', default: 1.34, min: 0.1, max: 6, step: 0.01, meaning: 'mean desired speed (Weidmann: 1.34 m/s)' };
 const V0SD: NumberParam = { key: 'v0sd', symbol: 's_{v_0}', unit: 'm/s', default: 0.26, min: 0, max: 1, step: 0.01, meaning: 'spread (s.d.) of desired speeds' };
-// Bodies: Helbing & Molnár's repulsion ignores the radii, so walkers passed through each other; every scenario with
-// it (and article A's) also has the body force of Helbing, Farkas & Vicsek 2000 (bodyContact.ts, per unit mass),
-// which keeps them apart. Switch it off to see the paper alone. Its sliding friction κ is off here (κ = 0): it is
-// 2000's term for crowds pressed together in panic, and between walkers brushing past each other in a two-way
-// corridor it halves the lanes (lane order 0.40 with it, 0.54 without, corridor defaults, seeds 1–4, 60–100 s).
-const BODIES: ForceDoc = { name: 'bodyContact', params: { kappa: 0 } };
 // Contact range 1.5 m instead of 2.5 m: beyond 1.5 m the social term is below 0.03 N (A e^{(0.6 − 1.5)/B}), and
 // the shorter range makes each step several times cheaper in a dense room.
 const HFV_FORCES: ForceDoc[] = [{ name: 'drivingHFV' }, { name: 'contactHFV', params: { range: 1.5 } }, { name: 'wallHFV' }];
-// Two sub-steps of 25 ms: the body force k/m = 1500 s⁻² of the contact term makes two touching walkers a spring
-// with ω = √(2k) = 55 /s, and semi-implicit Euler follows it only for ωΔt < 2 (Δt < 37 ms); one 50 ms step would
-// jitter in every contact. (Helbing et al. 2000 used steps of at most 10 ms for the same k.)
-const HM_SETTINGS = { dt: 0.05, substeps: 2, integrator: 'semi-implicit', speedCap: 1.3 };
 const HFV_SETTINGS = { dt: 0.01, integrator: 'semi-implicit', speedCap: 0 };
-
-/** Coordinates to the micrometre, so that a printed document reads 13.4, not 13.399999999999999. */
-const um = (x: number) => Math.round(x * 1e6) / 1e6;
 
 /** Helbing 2000's bodies: radius uniform in [0.25, 0.35] m, mass 80 kg. */
 const BODY_RADIUS: Distribution = { uniform: [0.25, 0.35] };
@@ -36,8 +23,6 @@ const speeds = (p: ParamValues): Distribution => {
   const m = p.v0 as number, sd = p.v0sd as number;
   return sd > 0 ? { normal: [m, sd], min: um(0.1 * m), max: um(3 * m) } : m;
 };
-
-const doc = (d: Omit<ScenarioDoc, 'format'>): ScenarioDoc => ({ format: SCENARIO_FORMAT, ...d });
 
 export const wanderingCrowd = docScenario({
   name: 'wandering',

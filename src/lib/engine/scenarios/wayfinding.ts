@@ -4,18 +4,16 @@
  * by a closing time given as a parameter: `--set eastClosesAt=10`). Written as scenario documents (doc/format.ts).
  */
 import type { ParamSpec, ParamValues } from '../params';
-import { SCENARIO_FORMAT, type ExitDoc, type ScenarioDoc } from './doc/format';
+import type { ExitDoc } from './doc/format';
 import { docScenario } from './doc/docScenario';
+import { BODIES, HM_SETTINGS, N, doc } from './crowdParts';
 
-const N = (def: number, max: number): ParamSpec => ({ key: 'N', symbol: 'N', unit: '', default: def, min: 1, max, integer: true, step: 1, meaning: 'number of pedestrians' });
 const V0: ParamSpec = { key: 'v0', symbol: 'v_0', unit: 'm/s', default: 1.34, min: 0.3, max: 3, step: 0.01, meaning: 'mean desired speed (Weidmann: 1.34 m/s)' };
 // Helbing & Molnár's walkers, as in the corridor scenarios: cheap at 50 ms, and the way-finding is what is shown.
-// With bodies (bodyContact, the body force of Helbing, Farkas & Vicsek 2000, κ = 0) in two sub-steps of 25 ms, as
-// crowds.ts explains: without them walkers pass through each other.
-const FORCES = [{ name: 'drivingHM' }, { name: 'repulsionHM' }, { name: 'wallHM' }, { name: 'bodyContact', params: { kappa: 0 } }];
-const SETTINGS = { dt: 0.05, substeps: 2, integrator: 'semi-implicit', speedCap: 1.3 };
+// With bodies in two sub-steps of 25 ms (crowdParts.ts): without them walkers pass through each other.
+const FORCES = [{ name: 'drivingHM' }, { name: 'repulsionHM' }, { name: 'wallHM' }, BODIES];
+const SETTINGS = HM_SETTINGS;
 const SPEEDS = (p: ParamValues) => ({ normal: [p.v0 as number, 0.26] as [number, number], min: 0.3, max: 2.5 * (p.v0 as number) });
-const doc = (d: Omit<ScenarioDoc, 'format'>): ScenarioDoc => ({ format: SCENARIO_FORMAT, ...d });
 
 export const lCorridor = docScenario({
   name: 'l-corridor',
