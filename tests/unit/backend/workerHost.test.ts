@@ -3,31 +3,19 @@
  * reach the hosted backend, and its snapshots come back with the same boids the backend holds. Both kinds of source
  * go through the one host, so the ladder's worker and the engine's worker differ only in the builder.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LadderBackend, LocalBackend } from '../../../src/lib/backend';
 import { resolveConfig } from '../../../src/lib/engine';
 import type { BuildBackend } from '../../../src/lib/worker/host';
-import type { FromWorker, ToWorker } from '../../../src/lib/worker/protocol';
+import type { FromWorker } from '../../../src/lib/worker/protocol';
+import { useFakeWorker } from './fakeWorker';
 
-const posted: FromWorker[] = [];
-let host: { onmessage: ((e: MessageEvent<ToWorker>) => void) | null; postMessage: (m: FromWorker) => void };
-
-beforeEach(() => {
-  posted.length = 0;
-  host = { onmessage: null, postMessage: (m) => posted.push(m) };
-  vi.stubGlobal('self', host);
-  vi.resetModules();
-});
-afterEach(() => vi.unstubAllGlobals());
+const { posted, start: startWith } = useFakeWorker();
 
 const build: BuildBackend = (source, events, metrics) =>
   source.kind === 'engine' ? new LocalBackend(source.config, events, metrics) : new LadderBackend(source.spec, events, metrics);
 
-async function start(): Promise<(m: ToWorker) => void> {
-  const { hostBackend } = await import('../../../src/lib/worker/host');
-  hostBackend(build);
-  return (m) => host.onmessage!({ data: m } as MessageEvent<ToWorker>);
-}
+const start = () => startWith(build);
 
 const snapshots = () => posted.filter((m): m is Extract<FromWorker, { type: 'snapshot' }> => m.type === 'snapshot');
 

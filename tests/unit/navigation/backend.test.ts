@@ -2,10 +2,10 @@
  * Way-finding through the backend seam: a view shuts an exit with setExitOpen, in this thread or through the worker's
  * messages, and the frames carry the exits' states and the rebuilt field (a worker sends the field only when it changed).
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LocalBackend } from '../../../src/lib/backend';
 import { resolveConfig } from '../../../src/lib/engine';
-import type { FromWorker, ToWorker } from '../../../src/lib/worker/protocol';
+import { useFakeWorker } from '../backend/fakeWorker';
 
 const events = { onupdate() {}, onerror() {} };
 const room = () => resolveConfig({ scenario: 'exits-room', seed: 2, params: { N: 40 } });
@@ -36,20 +36,10 @@ describe('the page backend', () => {
 });
 
 describe('the worker host', () => {
-  const posted: FromWorker[] = [];
-  let host: { onmessage: ((e: MessageEvent<ToWorker>) => void) | null; postMessage: (m: FromWorker) => void };
-  beforeEach(() => {
-    posted.length = 0;
-    host = { onmessage: null, postMessage: (m) => posted.push(m) };
-    vi.stubGlobal('self', host);
-    vi.resetModules();
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const { posted, start } = useFakeWorker();
 
   it('passes setExitOpen on, and sends the field with the first snapshot and after each rebuild only', async () => {
-    const { hostBackend } = await import('../../../src/lib/worker/host');
-    hostBackend((source, ev, metrics) => new LocalBackend((source as { config: ReturnType<typeof room> }).config, ev, metrics));
-    const send = (m: ToWorker) => host.onmessage!({ data: m } as MessageEvent<ToWorker>);
+    const send = await start((source, ev, metrics) => new LocalBackend((source as { config: ReturnType<typeof room> }).config, ev, metrics));
     const snaps = () => posted.flatMap((m) => (m.type === 'snapshot' ? [m.snapshot] : []));
     send({ type: 'init', source: { kind: 'engine', config: room() }, metrics: [] });
     expect(snaps()[0].nav?.exits.length).toBe(4);
