@@ -32,11 +32,13 @@ test('the sweep runs in a worker to completion, then a second run is cancelled m
   const again = page.getByRole('button', { name: 'Run the sweep again' });
   await expect(again).toBeFocused();
 
-  // Every rung has a slope in its legend entry, and the table holds every point.
+  // Every rung has a slope in its legend entry, and the table holds every point. A grid rung's slope over sizes whose
+  // steps take microseconds can come out slightly negative on a loaded machine (it did once in CI: −0.10): the
+  // format is checked here, the order below.
   const slopes: Record<string, number> = {};
   for (const rung of RUNGS) {
     const text = await page.locator(`.legend li[data-rung="${rung}"] .slope`).textContent();
-    expect(text, rung).toMatch(/^slope \d+\.\d\d$/);
+    expect(text, rung).toMatch(/^slope -?\d+\.\d\d$/);
     slopes[rung] = Number(text!.replace('slope ', ''));
   }
   test.info().annotations.push({ type: 'slopes', description: JSON.stringify(slopes) });
