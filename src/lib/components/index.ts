@@ -17,3 +17,4 @@ export { SimLink, simLink, type ViewHandle } from './simLink.svelte';
 export { default as Prediction } from './Prediction.svelte';
 export * from './types';
 export * from './claim';
+export * from './sweep';

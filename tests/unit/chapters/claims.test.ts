@@ -11,7 +11,7 @@ import { claimSeeds, formatRange, inRange, type Claim, type Range } from '../../
 import { FORCES, GOAL_POINT, SCENARIOS, Simulation, makeWorld, mergeConfigs, metricByName } from '../../../src/lib/engine';
 import { playgroundConfig } from '../../../src/lib/site/playground';
 import { allClaims, chapterModules, chapterSources, playgroundTips, viewIdsOf } from './chapterModules';
-import { isKnownMeasure, measureClaim } from './measureClaim';
+import { isKnownMeasure, measureClaim } from '../../../src/lib/figures/measure';
 
 const report = process.env.CLAIMS_REPORT === '1';
 const fmt = (v: number) => (Number.isFinite(v) ? Number(v.toPrecision(4)).toString() : String(v));

@@ -1,11 +1,14 @@
 /** Runs a claim's experiment with the engine for one seed and returns the number the claim is about. */
-import { createSimulation, metricByName, type Simulation } from '../../../src/lib/engine';
-import { DEFAULT_CLAIM_EVERY, type Claim } from '../../../src/lib/components/claim';
+import { createSimulation, metricByName, type Simulation } from '../engine';
+import { DEFAULT_CLAIM_EVERY, type Claim } from '../components/claim';
+import { SWEEP_MEASURES } from './sweepMeasures';
 
 /** The measures only the tests can take (a view's live numbers carry registry metrics only). */
 const TEST_MEASURES = ['blowupTime', 'agentsWithin'];
 
-export const isKnownMeasure = (name: string): boolean => metricByName(name) !== undefined || TEST_MEASURES.includes(name);
+/** A registry metric, a test-only measure, or a named measure of sweepMeasures.ts (a whole run reduced to one number). */
+export const isKnownMeasure = (name: string): boolean =>
+  metricByName(name) !== undefined || TEST_MEASURES.includes(name) || name in SWEEP_MEASURES;
 
 function read(c: Claim, sim: Simulation): number {
   if (c.metric === 'agentsWithin') {
@@ -27,6 +30,8 @@ function advance(c: Claim, sim: Simulation, seconds: number): void {
 }
 
 export function measureClaim(c: Claim, seed: number): number {
+  const named = metricByName(c.metric) ? undefined : SWEEP_MEASURES[c.metric];
+  if (named) return named({ ...c.config, seed }, c.seconds);
   const sim = createSimulation({ ...c.config, seed });
   if (c.metric === 'blowupTime') return sim.run(c.seconds) ? Infinity : sim.time;
   const statistic = c.statistic ?? 'at';

@@ -1,6 +1,6 @@
 /**
  * The social-forces chapter's simulations and the numbers its prose states about them, as typed data. The chapter
- * (02-social-forces.svx) only passes these to its components; tests/unit/chapterConfigs.test.ts builds and steps
+ * (05-social-forces.svx) only passes these to its components; tests/unit/chapterConfigs.test.ts builds and steps
  * every config, and tests/unit/claims.test.ts runs every claim with the engine over several seeds.
  */
 import { mergeConfigs, type ForceName, type SimConfig } from '$lib/engine';

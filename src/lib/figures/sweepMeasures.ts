@@ -1,0 +1,17 @@
+/**
+ * Named measures a sweep can take that are not a registry metric over a window: a whole run reduced to one number
+ * (the time the last person leaves, the flow through a door once it is steady, …). Each takes the config (its seed
+ * already set) and the sweep's `seconds`, runs the engine and returns the number. A chapter's sweep names one with
+ * `measure: { kind: 'named', name, seconds }`. Pure engine code: it runs in the page's worker and in Node alike.
+ */
+import { createSimulation, type SimConfig } from '../engine';
+
+export type NamedMeasureFn = (config: SimConfig, seconds: number, progress?: (share: number) => void) => number;
+
+export const SWEEP_MEASURES: Record<string, NamedMeasureFn> = {
+  /** Time (s) at which the run blew up; `seconds` when it did not. */
+  timeToBlowup: (config, seconds) => {
+    const sim = createSimulation(config);
+    return sim.run(seconds) ? seconds : sim.time;
+  }
+};
