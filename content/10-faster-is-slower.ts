@@ -157,7 +157,7 @@ const V0S = [1, 1.5, 2, 3, 5];
 const FD_WINDOW = { seconds: 30, statistic: 'mean', from: 10, every: 0.5 } as const;
 /** Weidmann's curve, sampled finely for the plot (0.25 – 5.4 /m²). */
 const RHOS = Array.from({ length: 52 }, (_, i) => 0.25 + i * 0.1).filter((r) => r <= 5.4);
-const WEIDMANN_SOURCE = 'Weidmann (1993), v(ρ) = 1.34 (1 − exp(−1.913 (1/ρ − 1/5.4))) m/s, his fit to measurements from many studies';
+const WEIDMANN_SOURCE = 'U. Weidmann (1993), Transporttechnik der Fussgänger: v(ρ) = 1.34 (1 − exp(−1.913 (1/ρ − 1/5.4))) m/s, a fit to measurements from many studies';
 
 export const sweeps = {
   fasterIsSlower: {
@@ -176,7 +176,7 @@ export const sweeps = {
     points: FD_DENSITIES.map((rho) => ({ x: rho, config: fundamentalConfig(rho, 1) })),
     seeds: [1, 2, 3],
     measure: { kind: 'metric', metric: 'goalVelocity', ...FD_WINDOW },
-    reference: [{ label: 'Weidmann 1993', source: WEIDMANN_SOURCE, points: RHOS.map((r) => ({ x: r, y: weidmann(r) })) }],
+    reference: [{ label: 'Weidmann’s curve', source: WEIDMANN_SOURCE, points: RHOS.map((r) => ({ x: r, y: weidmann(r) })) }],
     yDomain: [-0.4, 1.5]
   },
   flow: {
@@ -186,7 +186,7 @@ export const sweeps = {
     points: FD_DENSITIES.map((rho) => ({ x: rho, config: fundamentalConfig(rho, 1) })),
     seeds: [1, 2, 3],
     measure: { kind: 'metric', metric: 'specificFlow', ...FD_WINDOW },
-    reference: [{ label: 'Weidmann 1993, J = ρ v(ρ)', source: WEIDMANN_SOURCE, points: RHOS.map((r) => ({ x: r, y: r * weidmann(r) })) }],
+    reference: [{ label: 'Weidmann’s curve, J = ρ v(ρ)', source: WEIDMANN_SOURCE, points: RHOS.map((r) => ({ x: r, y: r * weidmann(r) })) }],
     yDomain: [-1.2, 2]
   },
   plain1995: {
@@ -196,7 +196,7 @@ export const sweeps = {
     points: FD_DENSITIES.map((rho) => ({ x: rho, config: fundamentalConfig(rho, 1, 'helbing-molnar-1995') })),
     seeds: [1, 2, 3],
     measure: { kind: 'metric', metric: 'goalVelocity', ...FD_WINDOW },
-    reference: [{ label: 'Weidmann 1993', source: WEIDMANN_SOURCE, points: RHOS.map((r) => ({ x: r, y: weidmann(r) })) }],
+    reference: [{ label: 'Weidmann’s curve', source: WEIDMANN_SOURCE, points: RHOS.map((r) => ({ x: r, y: weidmann(r) })) }],
     yDomain: [-0.4, 1.5]
   }
 } satisfies Record<string, SweepSpec>;
