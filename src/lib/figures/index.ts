@@ -4,6 +4,7 @@
  */
 import type { ChartSeries } from './chartSeries';
 import { relaxationCurves, repulsionLaws } from './socialForces';
+import { repulsionPerKg } from './drivingRepulsion';
 
 export { relaxationConfig } from './socialForces';
 // The fundamental diagram (Weidmann 1993 against the model sets): not in FIGURES yet — a chapter registers
@@ -14,7 +15,8 @@ export type { ChartSeries } from './chartSeries';
 
 export const FIGURES: Readonly<Record<string, { chapter: string; compute: () => ChartSeries[] }>> = {
   repulsionLaws: { chapter: 'social-forces', compute: repulsionLaws },
-  relaxation: { chapter: 'social-forces', compute: relaxationCurves }
+  relaxation: { chapter: 'social-forces', compute: relaxationCurves },
+  repulsionPerKg: { chapter: 'driving-and-repulsion', compute: repulsionPerKg }
 };
 
 /** Every figure of a chapter, computed. */
