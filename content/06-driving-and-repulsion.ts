@@ -265,6 +265,12 @@ export const claims = [
     view: 'head-on', config: lawCircular, seconds: 8, metric: 'sidestepGap',
     expect: { max: 0 }, seeds: eight
   },
+  {
+    id: 'repel/headon-circ-speed',
+    text: 'Circular potential: the mean speed drops only to 0.80–1.17 m/s.',
+    view: 'head-on', config: lawCircular, seconds: 8, metric: 'meanSpeed', statistic: 'min', every: 0.05,
+    expect: { min: 0.75, max: 1.2 }, seeds: eight
+  },
   // ── Head-on: Helbing & Molnár elliptical ──
   {
     id: 'repel/headon-ell-sidestep',
