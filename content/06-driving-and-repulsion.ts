@@ -14,6 +14,8 @@ import type { Claim, ControlName } from '$lib/components';
 export const controls: ControlName[] = ['play', 'step', 'reset', 'seed', 'speed', 'share', 'forces', 'params', 'stats', 'overlays'];
 /** The same without the share button, for the views built from a document written here. */
 export const controlsNoShare: ControlName[] = controls.filter((c) => c !== 'share');
+/** Each side of the comparison: its force switch with its parameters, and the overlays (to show the targets). */
+export const sideControls: ControlName[] = ['forces', 'forceParams', 'overlays'];
 
 /** Helbing & Molnár's step as the book's crowd scenarios take it: two sub-steps of 25 ms, semi-implicit Euler, v ≤ 1.3 v₀. */
 const HM_SETTINGS = { dt: 0.05, substeps: 2, integrator: 'semi-implicit', speedCap: 1.3 };
@@ -24,12 +26,15 @@ const corners: [number, number][] = [[8, 0], [8, 6], [0, 6], [0, 0]];
 
 /**
  * One walker of article A's mass (1 kg) at rest in the corner (0, 0), walking at v₀ = 1.34 m/s round an 8 m × 6 m
- * rectangle (ten laps), turning toward the next corner once within 0.5 m of the one it is heading for.
+ * rectangle (ten laps) about a block, turning toward the next corner once within 0.5 m of the one it is heading for.
  */
 const squareWalk: ScenarioDoc = {
-  format: SCENARIO_FORMAT, name: 'square-walk', title: 'A walk round an 8 m × 6 m rectangle', family: 'social',
+  format: SCENARIO_FORMAT, name: 'square-walk', title: 'A walk round a block', family: 'social',
   summary: 'One walker from rest in the corner (0, 0), round the rectangle anticlockwise: east, north, west, south.',
   world: { x0: -2, y0: -2, width: 12, height: 10 },
+  // A block to walk round, 1 m inside the route: it shows the route. No force here sees walls, and no path comes
+  // within a body's radius of it, so it never touches the walker (the claims are the same without it).
+  obstacles: [{ name: 'block', polygon: [[1, 1], [7, 1], [7, 5], [1, 5]] }],
   spawns: [{
     name: 'walker', region: { rect: [-0.001, -0.001, 0.001, 0.001] }, count: 1, radius: 0.3, mass: 1, v0: 1.34,
     goal: { waypoints: Array.from({ length: 10 }, () => corners).flat(), reach: 0.5 }

@@ -72,12 +72,13 @@ export function repulsionPerKg(): ChartSeries[] {
     lawA.v.push(d < P ? s * Math.exp((P - d) / P) : 0);
   }
   const hm = { t: ds, v: ds.map((d) => (2.1 / 0.3) * Math.exp(-d / 0.3)) };
-  // The 2000 law grows to 25 e^{7.5} at d = 0: drawn from d = 0.45 m on, where it is 118 m/s² (off the chart's top).
-  const near = ds.filter((d) => d >= 0.45);
+  // The 2000 law is 25 m/s² at touching (d = 0.6 m) and grows as e^{(0.6 − d)/0.08} below: drawn from d = 0.7 m on
+  // (7.2 m/s²), inside the chart's 0–8 m/s² (a chart line is not clipped: a point far above would cross the page).
+  const near = ds.filter((d) => d >= 0.7 - 1e-9);
   const hfv = { t: near, v: near.map((d) => (2000 / 80) * Math.exp((0.6 - d) / 0.08)) };
   return [
     { name: 'a', label: 'Article A: s·exp((P − d)/P), d < P', colour: '#D55E00', data: lawA },
     { name: 'hm', label: 'Helbing & Molnár 1995: (V₀/σ)·exp(−d/σ)', colour: '#0072B2', data: hm },
-    { name: 'hfv', label: 'Helbing et al. 2000: (A/m)·exp((r − d)/B), r = 0.6 m', colour: '#009E73', data: hfv }
+    { name: 'hfv', label: 'Helbing et al. 2000: (A/m)·exp((r − d)/B), r = 0.6 m (25 at d = 0.6 m, above the chart)', colour: '#009E73', data: hfv }
   ];
 }

@@ -87,6 +87,7 @@ describe('the chapter’s chart', () => {
     const at = (s: { data: { t: number[]; v: number[] } }, d: number) => s.data.v[s.data.t.findIndex((t) => Math.abs(t - d) < 1e-9)];
     expect(at(a, 0)).toBeCloseTo(2 * Math.E, 9); // article A at full overlap: e·s
     expect(at(hm, 0)).toBeCloseTo(7, 9); // V0/σ = 2.1/0.3
-    expect(at(hfv, 0.6)).toBeCloseTo(25, 9); // A/m at touching: 2000 N / 80 kg
+    expect(at(hfv, 0.76)).toBeCloseTo(25 * Math.exp(-2), 9); // A/m = 2000 N / 80 kg at touching (0.6 m), e² less 16 cm further
+    expect(Math.max(...hfv.data.v)).toBeLessThan(8); // inside the chart's y range
   });
 });

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+await page.goto('http://localhost:4604/chapters/driving-and-repulsion/', { waitUntil: 'networkidle' });
+await page.evaluate(() => window.scrollTo(0, 1000));
+await page.waitForTimeout(1000);
+const sel = process.argv[2];
+const n = await page.evaluate((sel) => { const els = document.querySelectorAll(sel); els.forEach((e) => (e.style.visibility = 'hidden')); return els.length; }, sel);
+await page.waitForTimeout(300);
+await page.screenshot({ path: '/tmp/repel/probe3.png', clip: { x: 560, y: 0, width: 120, height: 1000 } });
+console.log(sel, n);
+await browser.close();
