@@ -54,7 +54,7 @@ const turnTau = (tau: number) => mergeConfigs(turnHM, { forces: { drivingHM: { p
 // ── People repel: two walkers meet head-on ──────────────────────────────────────────────────────────────────────
 
 /**
- * Two walkers (radius 0.3 m, v₀ = 1.34 m/s, already walking) 12 m apart in a strip 24 m long that wraps round at its
+ * Two walkers (radius 0.3 m, v₀ = 1.34 m/s, already walking) 12 m apart in a strip 16 m long that wraps round at its
  * ends, walking toward each other: one east on y = 0, one west on a line a random 5–35 cm to the side (the seed draws
  * it). Each force is per kilogram (m = 1 kg), so article A's s reads as an acceleration; Helbing et al. 2000's
  * A = 2000 N, k = 1.2·10⁵ kg/s² and κ = 2.4·10⁵ kg/(m s) on 80 kg people become 25, 1500 and 3000 on 1 kg — the same
@@ -63,7 +63,7 @@ const turnTau = (tau: number) => mergeConfigs(turnHM, { forces: { drivingHM: { p
 const headOnDoc: ScenarioDoc = {
   format: SCENARIO_FORMAT, name: 'head-on', title: 'Two walkers meet head-on', family: 'social',
   summary: 'Two walkers approach each other on lines a few centimetres apart; one repulsion law at a time keeps them apart.',
-  world: { x0: -12, y0: -3, width: 24, height: 6, periodic: ['x'] },
+  world: { x0: -8, y0: -3, width: 16, height: 6, periodic: ['x'] },
   spawns: [
     { name: 'walking east', region: { rect: [-6.001, -0.001, -5.999, 0.001] }, count: 1, radius: 0.3, mass: 1, v0: 1.34, velocity: 'desired', goal: { direction: [1, 0] }, kind: 0 },
     { name: 'walking west', region: { rect: [5.999, 0.05, 6.001, 0.35] }, count: 1, radius: 0.3, mass: 1, v0: 1.34, velocity: 'desired', goal: { direction: [-1, 0] }, kind: 1 }
