@@ -156,7 +156,7 @@ export const claims = [
   },
   {
     id: 'motion/walker-0.25-blows',
-    text: 'Δt = 0.25 s: the run blows up after 16 or 17 steps (4.25–4.5 s).',
+    text: 'Δt = 0.25 s: the run blows up in the 17th or 18th step (t = 4.25–4.5 s).',
     view: 'walker', config: tries.walk025, seconds: 10, metric: 'blowupTime', expect: { min: 4.24, max: 4.51 }, seeds: eight
   },
   {
