@@ -121,12 +121,12 @@ const list: Metric[] = [
     }
   },
   {
-    name: 'deepestOverlap', label: 'Deepest overlap', unit: 'm', symbol: 'g_\\max',
+    name: 'deepestOverlap', label: 'Deepest overlap', unit: 'm', symbol: 'g_{\\max}',
     describe: 'the largest overlap of two bodies (r_i + r_j − d_ij) or of a body and a wall (r_i − d_iW) now; the body force k g presses back, 1200 N per cm at k = 1.2 × 10⁵ kg/s²',
     compute: (sim) => deepestOverlap(sim.state, sim.world, sim.walls, sim.pairs)
   },
   {
-    name: 'doorLongestPause', label: 'Longest door blockage', unit: 's', symbol: '\\Delta t_\\max',
+    name: 'doorLongestPause', label: 'Longest door blockage', unit: 's', symbol: '\\Delta t_{\\max}',
     describe: 'the longest time between two successive passages through the first counting line so far (pauses that have ended)',
     compute: (sim) => {
       const c = sim.behaviours.crossings[0];
