@@ -4,6 +4,7 @@
  */
 import type { ChartSeries } from './chartSeries';
 import { relaxationCurves, repulsionLaws } from './socialForces';
+import { speedErrorCurves, distanceErrorCurves } from './motion';
 import { wallLaws } from './wallLaws';
 
 export { relaxationConfig } from './socialForces';
@@ -17,6 +18,8 @@ export type { ChartSeries } from './chartSeries';
 export const FIGURES: Readonly<Record<string, { chapter: string; compute: () => ChartSeries[] }>> = {
   repulsionLaws: { chapter: 'social-forces', compute: repulsionLaws },
   relaxation: { chapter: 'social-forces', compute: relaxationCurves },
+  integratorSpeedError: { chapter: 'motion', compute: speedErrorCurves },
+  integratorDistanceError: { chapter: 'motion', compute: distanceErrorCurves },
   wallLaws: { chapter: 'walls-and-contact', compute: wallLaws }
 };
 
