@@ -15,6 +15,7 @@ import type { SweepSpec } from '$lib/components/sweep';
 
 /** Controls under every view, in the book's fixed order. */
 export const controls: ControlName[] = ['play', 'step', 'reset', 'seed', 'speed', 'share', 'forces', 'params', 'stats', 'overlays'];
+export const controlsFull: ControlName[] = [...controls, 'settings', 'inspector'];
 
 // ── Lanes: the corridor scenario (periodic, 30 m long, circular Helbing–Molnár repulsion, bodies) ──
 
@@ -103,7 +104,7 @@ export const sweeps = {
     title: 'Lanes against the corridor’s width (two-way, 1/3 walker per m², mean from 40 to 80 s)',
     xLabel: 'corridor width W', xUnit: 'm', yLabel: 'lanes', yUnit: '',
     points: LANE_WIDTHS.map((W) => ({ x: W, config: corridorOf(W) })),
-    seeds: six,
+    seeds: eight,
     measure: { kind: 'metric', metric: 'laneCount', ...late },
     yDomain: [0, 6]
   },
@@ -112,7 +113,7 @@ export const sweeps = {
     title: 'Flow through a door against its width: the model beside laboratory data',
     xLabel: 'door width w', xUnit: 'm', yLabel: 'steady flow J', yUnit: '1/s',
     points: DOOR_WIDTHS.map((w) => ({ x: w, config: doorOf(w) })),
-    seeds: [1, 2, 3, 4, 5],
+    seeds: eight,
     measure: { kind: 'named', name: 'doorSteadyFlow', seconds: 150 },
     reference: [
       {
@@ -137,11 +138,11 @@ export const sweeps = {
 /** Lanes: asked before the corridor runs 60 s. */
 export const lanesForm: Claim = {
   id: 'lanes/phi-60s',
-  text: 'Two-way corridor, 6 m: the lane order Φ after 60 s is about 0.5 (TODO).',
+  text: 'Two-way corridor, 6 m: the lane order Φ after 60 s is about 0.5 (0.32–0.73).',
   view: 'lanes', config: corridor6, seconds: 60, metric: 'laneOrder',
-  expect: { min: 0 }, seeds: eight,
+  expect: { min: 0.3, max: 0.8 }, mean: { min: 0.45, max: 0.55 }, seeds: eight,
   ask: {
-    question: 'The walkers start mixed at random, and nobody is told to keep to one side. Φ starts near 0.2, the level of a random mix. What is it after 60 s?',
+    question: 'The walkers start mixed at random, and nobody is told to keep to one side. Φ starts near 0.3, the level of a random mix. What is it after 60 s?',
     choices: [
       { label: 'Still about 0.2: without a rule, they stay mixed', max: 0.3 },
       { label: 'Clearly higher, 0.3–0.8: bands of one direction, not perfect', min: 0.3, max: 0.8 },
@@ -153,9 +154,9 @@ export const lanesForm: Claim = {
 /** Bottleneck: asked before the 2.4 m door runs 10 s. */
 export const doubleDoor: Claim = {
   id: 'door/flow-2.4-10s',
-  text: 'Door 2.4 m: the door flow over the first 10 s is about 4.6 /s (TODO).',
+  text: 'Door 2.4 m: the door flow over the first 10 s is about 4.7 /s (4.4–4.9 /s).',
   view: 'door', config: doorOf(2.4), seconds: 10, metric: 'doorFlow',
-  expect: { min: 0 }, seeds: eight,
+  expect: { min: 4.3, max: 5.2 }, mean: { min: 4.5, max: 4.85 }, seeds: eight,
   ask: {
     question: 'Through the 1.2 m door about 2 people a second go out in the first 10 s. Double the door to 2.4 m: how many a second now?',
     choices: [
@@ -171,82 +172,90 @@ export const claims = [
   // ── Lanes ──
   {
     id: 'lanes/phi-start',
-    text: 'Two-way corridor, 6 m: Φ at the start (TODO).',
-    view: 'lanes', config: corridor6, seconds: 0, metric: 'laneOrder', expect: { min: 0 }, seeds: eight
+    text: 'Two-way corridor, 6 m: Φ starts at about 0.28 (0.20–0.35), the level of a random mix.',
+    view: 'lanes', config: corridor6, seconds: 0, metric: 'laneOrder', expect: { min: 0.15, max: 0.4 }, mean: { min: 0.25, max: 0.31 }, seeds: eight
   },
   lanesForm,
   {
     id: 'lanes/phi-late',
-    text: 'Two-way corridor, 6 m: Φ averaged from 40 to 80 s (TODO).',
-    view: 'lanes', config: corridor6, metric: 'laneOrder', ...late, expect: { min: 0 }, seeds: eight
+    text: 'Two-way corridor, 6 m: Φ averaged from 40 to 80 s is about 0.52 (0.37–0.68).',
+    view: 'lanes', config: corridor6, metric: 'laneOrder', ...late, expect: { min: 0.33, max: 0.72 }, mean: { min: 0.48, max: 0.56 }, seeds: eight
   },
   {
     id: 'lanes/phi-no-repulsion',
-    text: 'Two-way corridor, 6 m, repulsion off (bodies only): Φ averaged from 40 to 80 s (TODO).',
-    view: 'lanes', config: tries.lanesNoRepulsion, metric: 'laneOrder', ...late, expect: { min: 0 }, seeds: eight
+    text: 'Two-way corridor, 6 m, repulsion off (bodies only): Φ averaged from 40 to 80 s is about 0.66 (0.42–0.92).',
+    view: 'lanes', config: tries.lanesNoRepulsion, metric: 'laneOrder', ...late, expect: { min: 0.38, max: 0.95 }, mean: { min: 0.6, max: 0.72 }, seeds: eight
   },
   {
     id: 'lanes/count-6',
-    text: 'Corridor 6 m: lanes from 40 to 80 s (TODO).',
-    view: 'lanes', config: corridor6, metric: 'laneCount', ...late, expect: { min: 0 }, seeds: eight
+    text: 'Corridor 6 m: about 2.3 lanes (1.6–2.8) from 40 to 80 s.',
+    view: 'lanes', config: corridor6, metric: 'laneCount', ...late, expect: { min: 1.5, max: 3 }, mean: { min: 2.1, max: 2.5 }, seeds: eight
   },
   {
     id: 'lanes/count-3',
-    text: 'Corridor 3 m: lanes from 40 to 80 s (TODO).',
-    view: 'lanes', config: tries.lanes3, metric: 'laneCount', ...late, expect: { min: 0 }, seeds: eight
+    text: 'Corridor 3 m: about 0.6 lanes (0.1–1.2) from 40 to 80 s: often none beyond chance.',
+    view: 'lanes', config: tries.lanes3, metric: 'laneCount', ...late, expect: { min: 0, max: 1.5 }, mean: { min: 0.45, max: 0.8 }, seeds: eight
   },
   {
     id: 'lanes/count-12',
-    text: 'Corridor 12 m: lanes from 40 to 80 s (TODO).',
-    view: 'lanes', config: tries.lanes12, metric: 'laneCount', ...late, expect: { min: 0 }, seeds: eight
+    text: 'Corridor 12 m: about 4.1 lanes (3.1–6.0) from 40 to 80 s.',
+    view: 'lanes', config: tries.lanes12, metric: 'laneCount', ...late, expect: { min: 2.8, max: 6.5 }, mean: { min: 3.8, max: 4.4 }, seeds: eight
   },
   {
     id: 'lanes/count-12-shuffled',
-    text: 'Corridor 12 m, directions shuffled: lanes from 40 to 80 s (TODO).',
-    config: tries.lanes12, metric: 'laneCountShuffled', seconds: 80, expect: { min: 0 }, seeds: eight
+    text: 'Corridor 12 m, the same crowds with directions shuffled: about 0.65 lanes (0.54–0.83) from 40 to 80 s.',
+    config: tries.lanes12, metric: 'laneCountShuffled', seconds: 80, expect: { min: 0.4, max: 1 }, mean: { min: 0.55, max: 0.75 }, seeds: eight
   },
   // ── One-way door ──
   {
     id: 'door/flow-1.2-10s',
-    text: 'Door 1.2 m: the door flow over the first 10 s (TODO).',
-    view: 'door', config: door12, seconds: 10, metric: 'doorFlow', expect: { min: 0 }, seeds: eight
+    text: 'Door 1.2 m: the door flow over the first 10 s is about 2.0 /s (1.8–2.4 /s).',
+    view: 'door', config: door12, seconds: 10, metric: 'doorFlow', expect: { min: 1.7, max: 2.5 }, mean: { min: 1.9, max: 2.1 }, seeds: eight
   },
   doubleDoor,
   {
-    id: 'door/steady-0.8', text: 'Door 0.8 m: steady flow (TODO).',
-    config: doorOf(0.8), seconds: 150, metric: 'doorSteadyFlow', expect: { min: 0 }, seeds: eight
+    id: 'door/steady-0.8', text: 'Door 0.8 m: a steady flow of about 0.72 /s (0.64–0.82 /s), 0.9 /(m s).',
+    config: doorOf(0.8), seconds: 150, metric: 'doorSteadyFlow', expect: { min: 0.6, max: 0.85 }, mean: { min: 0.68, max: 0.76 }, seeds: eight
   },
   {
-    id: 'door/steady-1.2', text: 'Door 1.2 m: steady flow (TODO).',
-    config: door12, seconds: 150, metric: 'doorSteadyFlow', expect: { min: 0 }, seeds: eight
+    id: 'door/steady-1.2', text: 'Door 1.2 m: a steady flow of about 1.5 /s (1.31–1.65 /s), 1.24 /(m s).',
+    config: door12, seconds: 150, metric: 'doorSteadyFlow', expect: { min: 1.25, max: 1.7 }, mean: { min: 1.44, max: 1.54 }, seeds: eight
   },
   {
-    id: 'door/steady-2.4', text: 'Door 2.4 m: steady flow (TODO).',
-    config: doorOf(2.4), seconds: 150, metric: 'doorSteadyFlow', expect: { min: 0 }, seeds: eight
+    id: 'door/steady-2.4', text: 'Door 2.4 m: a steady flow of about 4.4 /s (4.27–4.57 /s), 1.84 /(m s).',
+    config: doorOf(2.4), seconds: 150, metric: 'doorSteadyFlow', expect: { min: 4.2, max: 4.65 }, mean: { min: 4.35, max: 4.46 }, seeds: eight
   },
   {
-    id: 'door/out-0.8-120s', text: 'Door 0.8 m: out after 120 s (TODO).',
-    view: 'door', config: tries.door08, seconds: 120, metric: 'evacuated', expect: { min: 0 }, seeds: eight
+    id: 'door/out-0.8-120s', text: 'Door 0.8 m: 62–74 of the 80 are out after 120 s.',
+    view: 'door', config: tries.door08, seconds: 120, metric: 'evacuated', expect: { min: 62, max: 74 }, seeds: eight
   },
   {
-    id: 'door/out-1.2-90s', text: 'Door 1.2 m: out after 90 s (TODO).',
-    view: 'door', config: door12, seconds: 90, metric: 'evacuated', expect: { min: 0 }, seeds: eight
+    id: 'door/out-0.8-240s', text: 'Door 0.8 m: 62–76 of the 80 are out after 240 s; the rest never get out.',
+    view: 'door', config: tries.door08, seconds: 240, metric: 'evacuated', expect: { min: 62, max: 76 }, seeds: eight
+  },
+  {
+    id: 'door/stuck-0.8', text: 'Door 0.8 m: from 190 s to 240 s nobody passes the door, in any seed (door flow over 10 s windows, sampled every 10 s).',
+    config: tries.door08, metric: 'doorFlow', statistic: 'max', from: 200, every: 10, seconds: 240, expect: { max: 0 }, seeds: eight
+  },
+  {
+    id: 'door/out-1.2-90s', text: 'Door 1.2 m: all 80 are out after 90 s, in every seed.',
+    view: 'door', config: door12, seconds: 90, metric: 'evacuated', expect: { min: 80, max: 80 }, seeds: eight
   },
   // ── Two-way door ──
   {
-    id: 'two-way/passages-1.0', text: 'Two-way door 1.0 m: passages in 90 s (TODO).',
-    config: twoWay10, seconds: 90, metric: 'doorPassages', expect: { min: 0 }, seeds: six
+    id: 'two-way/passages-1.0', text: 'Two-way door 1.0 m: about 30 people (25–37) get through in 90 s.',
+    config: twoWay10, seconds: 90, metric: 'doorPassages', expect: { min: 22, max: 40 }, mean: { min: 28, max: 33 }, seeds: six
   },
   {
-    id: 'two-way/reversals-1.0', text: 'Two-way door 1.0 m: reversals in 90 s (TODO).',
-    config: twoWay10, seconds: 90, metric: 'doorReversals', expect: { min: 0 }, seeds: six
+    id: 'two-way/reversals-1.0', text: 'Two-way door 1.0 m: the direction of passage changes 1–4 times in 90 s.',
+    config: twoWay10, seconds: 90, metric: 'doorReversals', expect: { min: 1, max: 4 }, seeds: six
   },
   {
-    id: 'two-way/burst-1.0', text: 'Two-way door 1.0 m: mean burst (TODO).',
-    config: twoWay10, seconds: 90, metric: 'doorBurstLength', expect: { min: 0 }, seeds: six
+    id: 'two-way/burst-1.0', text: 'Two-way door 1.0 m: people pass in runs of about 10 (6–18.5 on average per seed) in one direction.',
+    config: twoWay10, seconds: 90, metric: 'doorBurstLength', expect: { min: 5, max: 20 }, mean: { min: 8.5, max: 11 }, seeds: six
   },
   {
-    id: 'two-way/burst-2.2', text: 'Two-way door 2.2 m: mean burst (TODO).',
-    config: tries.twoWay22, seconds: 90, metric: 'doorBurstLength', expect: { min: 0 }, seeds: six
+    id: 'two-way/burst-2.2', text: 'Two-way door 2.2 m: runs of about 5 (2.5–5.7), the two directions often passing side by side.',
+    config: tries.twoWay22, seconds: 90, metric: 'doorBurstLength', expect: { min: 2, max: 6.5 }, mean: { min: 4.3, max: 5.3 }, seeds: six
   }
 ] satisfies Claim[];
