@@ -118,7 +118,7 @@ export const sweeps = {
     reference: [
       {
         label: 'Seyfried et al. 2009 (approximate)',
-        source: `${SEYFRIED_2009.source}, ${SEYFRIED_2009.where}; J = J_s × w. ${SEYFRIED_2009.note}`,
+        source: `Seyfried et al. 2009, Transportation Science 43(3), ${SEYFRIED_2009.where}, drawn as flows J = J_s × w. Approximate: transcribed by a secondary source, not re-read in the paper`,
         points: SEYFRIED_2009.points.map((p) => ({ x: p.width, y: p.specificFlow * p.width })),
         style: 'points'
       },
