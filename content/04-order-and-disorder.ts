@@ -134,12 +134,12 @@ export const sweeps = {
     reference: [
       {
         label: 'Vicsek et al.: vₐ ∝ (η_c − η)^0.45',
-        source: 'β ≈ 0.45 from Vicsek et al. (1995), abstract; η_c = 4.12 and the prefactor 0.51 are ours, fitted to this chart’s precomputed means at η = 2.5–4.',
+        source: 'β ≈ 0.45 from Vicsek et al. (1995), abstract; η_c = 4.12 and the prefactor 0.51 are ours, fitted to this chart’s precomputed means at η = 2.5–4',
         points: powerLaw
       },
       {
         label: 'random headings: √π / (2√N) = 0.044',
-        source: 'the expected length of the mean of 400 independent random unit vectors: what vₐ reads when nothing is aligned.',
+        source: 'the expected length of the mean of 400 independent random unit vectors: what vₐ reads when nothing is aligned',
         points: [{ x: 0.5, y: RANDOM_LEVEL }, { x: 6.28, y: RANDOM_LEVEL }]
       }
     ]
