@@ -5,6 +5,7 @@
  * `measure: { kind: 'named', name, seconds }`. Pure engine code: it runs in the page's worker and in Node alike.
  */
 import { createSimulation, type SimConfig } from '../engine';
+import { DRIVING_REPULSION_MEASURES } from './drivingRepulsion';
 
 export type NamedMeasureFn = (config: SimConfig, seconds: number, progress?: (share: number) => void) => number;
 
@@ -13,5 +14,7 @@ export const SWEEP_MEASURES: Record<string, NamedMeasureFn> = {
   timeToBlowup: (config, seconds) => {
     const sim = createSimulation(config);
     return sim.run(seconds) ? seconds : sim.time;
-  }
+  },
+  // The driving-and-repulsion chapter: time to 95 % of v0, the swing past a corner, the gap at the first sidestep.
+  ...DRIVING_REPULSION_MEASURES
 };

@@ -13,3 +13,4 @@ export { corridorSpecificFlow, specificFlowInRect, steadyLineFlow } from './spec
 export { TimeSeries } from './timeSeries';
 export { CellGrid } from './cellGrid';
 export { METRICS, metricByName, sampleMetrics, type Metric } from './registry';
+export { deepestOverlap, longestPause } from './compression';
