@@ -4,6 +4,7 @@
  */
 import type { ChartSeries } from './chartSeries';
 import { relaxationCurves, repulsionLaws } from './socialForces';
+import { speedErrorCurves, distanceErrorCurves } from './motion';
 
 export { relaxationConfig } from './socialForces';
 // The fundamental diagram (Weidmann 1993 against the model sets): not in FIGURES yet — a chapter registers
@@ -14,7 +15,9 @@ export type { ChartSeries } from './chartSeries';
 
 export const FIGURES: Readonly<Record<string, { chapter: string; compute: () => ChartSeries[] }>> = {
   repulsionLaws: { chapter: 'social-forces', compute: repulsionLaws },
-  relaxation: { chapter: 'social-forces', compute: relaxationCurves }
+  relaxation: { chapter: 'social-forces', compute: relaxationCurves },
+  integratorSpeedError: { chapter: 'motion', compute: speedErrorCurves },
+  integratorDistanceError: { chapter: 'motion', compute: distanceErrorCurves }
 };
 
 /** Every figure of a chapter, computed. */
