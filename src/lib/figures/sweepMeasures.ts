@@ -7,6 +7,7 @@
 import { createSimulation, type SimConfig } from '../engine';
 import { DRIVING_REPULSION_MEASURES } from './drivingRepulsion';
 import { LANES_DOOR_MEASURES } from './lanesDoorMeasures';
+import { GROUP_MEASURES } from './groupMeasures';
 
 export type NamedMeasureFn = (config: SimConfig, seconds: number, progress?: (share: number) => void) => number;
 
@@ -18,6 +19,8 @@ export const SWEEP_MEASURES: Record<string, NamedMeasureFn> = {
   },
   // The driving-and-repulsion chapter: time to 95 % of v0, the swing past a corner, the gap at the first sidestep.
   ...DRIVING_REPULSION_MEASURES,
+  // The groups-panic-herding chapter: walking pairs, and the busiest exit's share.
+  ...GROUP_MEASURES,
   // The lanes-and-bottlenecks chapter: a door's steady flow, passages and bursts; lanes of a shuffled control.
   ...LANES_DOOR_MEASURES
 };
