@@ -53,6 +53,14 @@ const steering = {
   }
 } satisfies ConfigLayer;
 
+/** The experiments the prose sets with a live number (<Try>): each a whole config for its view. */
+export const tries = {
+  ds3: mergeConfigs(separationOnly, { forces: { separationB: { params: { radius: 3 } } } }),
+  wa11: mergeConfigs(separationAlignment, { forces: { alignmentB: { params: { weight: 1.1 } } } }),
+  wa09: mergeConfigs(separationAlignment, { forces: { alignmentB: { params: { weight: 0.9 } } } }),
+  squared: mergeConfigs(allThree, { forces: { separationB: { params: { squared: 1 } } } })
+} satisfies Record<string, SimConfig>;
+
 /** Side-by-side comparisons: a shared base and one layer per side. */
 export const comparisons = {
   compare: { config: { scenario: 'bounded-flock', seed: 3 }, left: {}, right: steering }
@@ -67,7 +75,7 @@ const twelve = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 export const slowAlignment: Claim = {
   id: 'boids/alignment-0.9-speed',
   text: 'wₐ = 0.9: the mean speed falls from 15 to about 6.5 m/s (5.5–7.6 m/s) after 10 s.',
-  view: 'alignment', config: mergeConfigs(separationAlignment, { forces: { alignmentB: { params: { weight: 0.9 } } } }),
+  view: 'alignment', config: tries.wa09,
   seconds: 10, metric: 'meanSpeed', expect: { min: 5, max: 8 }, mean: { min: 6, max: 7 }, seeds: twelve,
   ask: {
     question: 'With wₐ = 0.9, every tick asks for only 90 % of the neighbours’ mean velocity. What is the mean speed after 10 s?',
@@ -109,13 +117,13 @@ export const claims = [
   {
     id: 'boids/separation-3m-stops',
     text: 'd_s = 3 m: every boid stops (mean speed 0.000 m/s), in most runs within four seconds, in all within twelve.',
-    view: 'separation', config: mergeConfigs(separationOnly, { forces: { separationB: { params: { radius: 3 } } } }),
+    view: 'separation', config: tries.ds3,
     seconds: 12, metric: 'meanSpeed', expect: { max: 0.0005 }, seeds: twelve
   },
   {
     id: 'boids/separation-3m-nn',
     text: 'd_s = 3 m: the boids freeze at a nearest-neighbour distance of about 3.5 m.',
-    view: 'separation', config: mergeConfigs(separationOnly, { forces: { separationB: { params: { radius: 3 } } } }),
+    view: 'separation', config: tries.ds3,
     seconds: 10, metric: 'nearestNeighbour', expect: { min: 3.4, max: 3.6 }, mean: { min: 3.45, max: 3.55 }, seeds: twelve
   },
   // ── Rule 2: alignment ──
@@ -141,26 +149,26 @@ export const claims = [
   {
     id: 'boids/alignment-0.9-polarization',
     text: 'wₐ = 0.9: from 5 s to 30 s the polarization hovers around 0.17.',
-    view: 'alignment', config: mergeConfigs(separationAlignment, { forces: { alignmentB: { params: { weight: 0.9 } } } }),
+    view: 'alignment', config: tries.wa09,
     seconds: 30, from: 5, metric: 'polarization', statistic: 'mean', every: 0.5,
     expect: { min: 0.1, max: 0.25 }, mean: { min: 0.14, max: 0.2 }, seeds: twelve
   },
   {
     id: 'boids/alignment-0.9-polarization-peaks',
     text: 'wₐ = 0.9: the polarization never settles; it peaks at 0.3–0.5 (sampled every 0.5 s from 5 s to 30 s).',
-    view: 'alignment', config: mergeConfigs(separationAlignment, { forces: { alignmentB: { params: { weight: 0.9 } } } }),
+    view: 'alignment', config: tries.wa09,
     seconds: 30, from: 5, metric: 'polarization', statistic: 'max', every: 0.5, expect: { min: 0.25, max: 0.6 }, seeds: twelve
   },
   {
     id: 'boids/alignment-1.1-speed',
     text: 'wₐ = 1.1: the flock flies at about 13 m/s (11.3–13.8 m/s) after 20 s, not at full speed.',
-    view: 'alignment', config: mergeConfigs(separationAlignment, { forces: { alignmentB: { params: { weight: 1.1 } } } }),
+    view: 'alignment', config: tries.wa11,
     seconds: 20, metric: 'meanSpeed', expect: { min: 11.2, max: 14 }, mean: { min: 12.3, max: 13.5 }, seeds: twelve
   },
   {
     id: 'boids/alignment-1.1-polarization',
     text: 'wₐ = 1.1: P ≈ 0.9 (0.86–0.96) after 20 s.',
-    view: 'alignment', config: mergeConfigs(separationAlignment, { forces: { alignmentB: { params: { weight: 1.1 } } } }),
+    view: 'alignment', config: tries.wa11,
     seconds: 20, metric: 'polarization', expect: { min: 0.85, max: 0.97 }, mean: { min: 0.88, max: 0.95 }, seeds: twelve
   },
   // ── Rule 3: cohesion ──
@@ -189,7 +197,7 @@ export const claims = [
   {
     id: 'boids/flock-squared-nn',
     text: 'Separation weighted by 1/|x_i − x_j|²: the school packs to about 0.3 m (0.28–0.51 m) after 20 s.',
-    view: 'flock', config: mergeConfigs(allThree, { forces: { separationB: { params: { squared: 1 } } } }),
+    view: 'flock', config: tries.squared,
     seconds: 20, metric: 'nearestNeighbour', expect: { min: 0.25, max: 0.55 }, mean: { min: 0.28, max: 0.4 }, seeds: twelve
   },
   // ── Article B's boids and Reynolds' steering ──

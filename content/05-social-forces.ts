@@ -53,6 +53,15 @@ export const introduced = {
   extensions: ['drivingA', 'personalSpaceA', 'obstacleA', 'groupCohesionA', 'panicA']
 } satisfies Record<string, ForceName[]>;
 
+/** The experiments the prose sets with a live number (<Try>): each a whole config for its view. */
+export const tries = {
+  p08: mergeConfigs(drivingPersonal, { forces: { personalSpaceA: { params: { personalSpace: 0.8 } } } }),
+  smallerDt: mergeConfigs(unstable, { settings: { dt: 0.125 } }),
+  clamp: mergeConfigs(unstable, { settings: { speedCap: 1.5 } }),
+  groups: mergeConfigs(extensions, { forces: { groupCohesionA: { enabled: true } } }),
+  panic: mergeConfigs(extensions, { forces: { panicA: { enabled: true } } })
+} satisfies Record<string, SimConfig>;
+
 /** One walker from rest, Helbing's driving term alone: the relaxation chart's own set-up (built at build time). */
 const relaxing = relaxationConfig;
 
@@ -131,7 +140,7 @@ export const claims = [
   {
     id: 'social/personal-0.8-nn',
     text: 'P = 0.8 m: the crowd packs closer, to about 1.25 m (1.14–1.35 m) after 20 s.',
-    view: 'personal', config: mergeConfigs(drivingPersonal, { forces: { personalSpaceA: { params: { personalSpace: 0.8 } } } }),
+    view: 'personal', config: tries.p08,
     seconds: 20, metric: 'nearestNeighbour', expect: { min: 1.05, max: 1.45 }, mean: { min: 1.18, max: 1.3 }, seeds: twelve
   },
   // ── The time step ──
@@ -143,13 +152,13 @@ export const claims = [
   {
     id: 'social/smaller-dt-calm',
     text: 'Δt = 0.125 s: the same crowd walks calmly, at a mean speed of about 1.6 m/s (1.38–1.83 m/s) after 10 s.',
-    view: 'unstable', config: mergeConfigs(unstable, { settings: { dt: 0.125 } }), seconds: 10, metric: 'meanSpeed',
+    view: 'unstable', config: tries.smallerDt, seconds: 10, metric: 'meanSpeed',
     expect: { min: 1.3, max: 1.9 }, mean: { min: 1.5, max: 1.68 }, seeds: twelve
   },
   {
     id: 'social/clamp-hides',
     text: 'Δt = 0.25 s with the clamp at 1.5 v₀: no blow-up, but a mean speed of about 2.7 m/s (2.57–2.88 m/s) after 10 s.',
-    view: 'unstable', config: mergeConfigs(unstable, { settings: { speedCap: 1.5 } }), seconds: 10, metric: 'meanSpeed',
+    view: 'unstable', config: tries.clamp, seconds: 10, metric: 'meanSpeed',
     expect: { min: 2.45, max: 2.95 }, mean: { min: 2.6, max: 2.8 }, seeds: twelve
   },
   // ── Helbing's equation: the relaxation chart ──
@@ -172,7 +181,7 @@ export const claims = [
   {
     id: 'social/groups-slow',
     text: 'Group cohesion on: after 20 s the mean speed is about 0.45 m/s (0.29–0.68 m/s).',
-    view: 'extensions', config: mergeConfigs(extensions, { forces: { groupCohesionA: { enabled: true } } }), seconds: 20, metric: 'meanSpeed',
+    view: 'extensions', config: tries.groups, seconds: 20, metric: 'meanSpeed',
     expect: { min: 0.2, max: 0.75 }, mean: { min: 0.4, max: 0.52 }, seeds: eight
   },
   {
@@ -184,19 +193,19 @@ export const claims = [
   {
     id: 'social/panic-speed',
     text: 'Panic on: within a second the mean speed jumps past 2 m/s (2.4–2.7 m/s at 1 s).',
-    view: 'extensions', config: mergeConfigs(extensions, { forces: { panicA: { enabled: true } } }), seconds: 1, metric: 'meanSpeed',
+    view: 'extensions', config: tries.panic, seconds: 1, metric: 'meanSpeed',
     expect: { min: 2.3, max: 2.8 }, seeds: eight
   },
   {
     id: 'social/panic-half-inside',
     text: 'Panic on: after 2 s about 20 of the fifty (20–21) are still within 7.5 m of the danger.',
-    view: 'extensions', config: mergeConfigs(extensions, { forces: { panicA: { enabled: true } } }), seconds: 2,
+    view: 'extensions', config: tries.panic, seconds: 2,
     metric: 'agentsWithin', within: { x: 0, y: 0, r: 7.5 }, expect: { min: 15, max: 26 }, mean: { min: 18, max: 23 }, seeds: eight
   },
   {
     id: 'social/panic-empties',
     text: 'Panic on: after 4 s at most three of fifty (0–3) are still within 7.5 m of the danger.',
-    view: 'extensions', config: mergeConfigs(extensions, { forces: { panicA: { enabled: true } } }), seconds: 4,
+    view: 'extensions', config: tries.panic, seconds: 4,
     metric: 'agentsWithin', within: { x: 0, y: 0, r: 7.5 }, expect: { max: 3 }, seeds: eight
   }
 ] satisfies Claim[];

@@ -18,3 +18,6 @@ export { default as Prediction } from './Prediction.svelte';
 export * from './types';
 export * from './claim';
 export * from './sweep';
+export { default as SourceCode } from './SourceCode.svelte';
+export { default as Try } from './Try.svelte';
+export { default as Sweep } from './Sweep.svelte';

@@ -27,9 +27,17 @@ export const rungFiles = (): string[] => Object.keys(files).sort();
 const lessonFiles = {
   ...import.meta.glob<string>('./gpu/*.ts', { query: '?raw', import: 'default' }),
   ...import.meta.glob<string>('./parallel/*.ts', { query: '?raw', import: 'default' }),
-  ...import.meta.glob<string>('../components/ladder/draw/*.ts', { query: '?raw', import: 'default' })
+  ...import.meta.glob<string>('../components/ladder/draw/*.ts', { query: '?raw', import: 'default' }),
+  // The chapters' "code beside the rule": the engine's forces, integrators, way-finding, metrics and loop.
+  ...import.meta.glob<string>(['../engine/forces/*/*.ts', '../engine/integrators/*.ts', '../engine/navigation/*.ts', '../engine/metrics/*.ts', '../engine/simulation.ts', '../engine/blowup.ts'], { query: '?raw', import: 'default' })
 };
-export type LessonFile = `ladder/gpu/${string}.ts` | `ladder/parallel/${string}.ts` | `components/ladder/draw/${string}.ts`;
+export type LessonFile = `ladder/gpu/${string}.ts` | `ladder/parallel/${string}.ts` | `components/ladder/draw/${string}.ts` | `engine/${string}.ts`;
+
+/** The engine file that defines the force `name` (its file is named after it), e.g. 'engine/forces/boids/separationB.ts'. */
+export function forceFile(name: string): LessonFile | undefined {
+  const key = Object.keys(lessonFiles).find((k) => k.startsWith('../engine/forces/') && k.endsWith(`/${name}.ts`));
+  return key ? (key.slice('../'.length) as LessonFile) : undefined;
+}
 
 /** Loads one of those files' text; a clear error for a path that is not one of them. */
 export async function lessonFileSource(path: LessonFile): Promise<string> {

@@ -14,6 +14,8 @@ export interface ChapterModule {
   claims?: readonly Claim[];
   /** View id → the forces the prose has introduced by then (SimulationView's `introduced`). */
   introduced?: Record<string, readonly string[]>;
+  /** The experiments the prose sets with a live number (<Try view config={tries.name}>). */
+  tries?: Record<string, SimConfig>;
 }
 
 const modules = import.meta.glob<ChapterModule>('/content/*.ts', { eager: true });
@@ -38,6 +40,7 @@ export function configsOf(m: ChapterModule): [string, SimConfig][] {
     out.push([`comparison ${id}, left`, mergeConfigs(c.config, c.left)], [`comparison ${id}, right`, mergeConfigs(c.config, c.right)]);
   }
   for (const c of m.claims ?? []) out.push([`claim ${c.id}`, c.config]);
+  for (const [id, c] of Object.entries(m.tries ?? {})) out.push([`try ${id}`, c]);
   return out;
 }
 

@@ -4,7 +4,7 @@
  * parameter out of its range, a population above the cap — fails a test before it can fail the prerender.
  */
 import { describe, expect, it } from 'vitest';
-import { createSimulation, resolveConfig } from '../../../src/lib/engine';
+import { FORCES, createSimulation, resolveConfig } from '../../../src/lib/engine';
 import { chapterModules, chapterSources, configsOf, viewConfigsOf } from './chapterModules';
 
 describe('chapter config modules', () => {
@@ -23,6 +23,18 @@ describe('chapter config modules', () => {
         const ids = (tag: string) => [...source.matchAll(new RegExp(`<${tag}\\s[^>]*?\\bid="([^"]+)"`, 'g'))].map((m) => m[1]).sort();
         expect(ids('SimulationView')).toEqual(Object.keys(module.views ?? {}).sort());
         expect(ids('SideBySide')).toEqual(Object.keys(module.comparisons ?? {}).sort());
+      });
+
+      it('every live number (<Try>) sets a config of its .ts in a view the chapter shows, and every SourceCode names a file', () => {
+        const source = chapterSources.find((s) => s.name === name)?.source ?? '';
+        const views = viewConfigsOf(module);
+        for (const m of source.matchAll(/<Try\s+view="([^"]+)"\s+config=\{tries\.([A-Za-z0-9_]+)\}/g)) {
+          expect([...views.keys()], `<Try view="${m[1]}">`).toContain(m[1]);
+          expect(Object.keys(module.tries ?? {}), `tries.${m[2]}`).toContain(m[2]);
+        }
+        // Every <Try> is in the form above (so this test sees it).
+        expect((source.match(/<Try\b/g) ?? []).length).toBe([...source.matchAll(/<Try\s+view="[^"]+"\s+config=\{tries\.[A-Za-z0-9_]+\}/g)].length);
+        for (const m of source.matchAll(/<SourceCode\s+force="([^"]+)"/g)) expect(Object.keys(FORCES), `<SourceCode force="${m[1]}">`).toContain(m[1]);
       });
 
       it('introduces only forces its views have', () => {
