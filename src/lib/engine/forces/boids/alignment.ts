@@ -26,7 +26,7 @@ export const alignment = defineForce({
   tex: String.raw`w_a\big(\langle\mathbf{v}_j\rangle_{R}-\mathbf{v}_i\big)`,
   params: [
     { key: 'weight', symbol: 'w_a', unit: '1/s', default: 0.8, min: 0, max: 20, step: 0.05, meaning: 'alignment rate: how fast a boid matches its neighbours’ velocity' },
-    { key: 'radius', symbol: 'R', unit: 'm', default: 1, min: 0, max: 20, step: 0.05, meaning: 'interaction radius: boids closer than this are neighbours' },
+    { key: 'radius', symbol: 'R', unit: 'm', default: 1, min: 0, max: 100, step: 0.05, meaning: 'interaction radius: boids closer than this are neighbours (with k > 0: the search radius)' },
     fovParam,
     maxForceParam,
     topologicalParam

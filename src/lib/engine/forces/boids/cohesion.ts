@@ -28,7 +28,7 @@ export const cohesion = defineForce({
   tex: String.raw`w_c\big(\langle\mathbf{x}_j\rangle_{R}-\mathbf{x}_i\big)`,
   params: [
     { key: 'weight', symbol: 'w_c', unit: '1/s²', default: 0.5, min: 0, max: 20, step: 0.05, meaning: 'cohesion strength: acceleration per metre of offset to the local centre' },
-    { key: 'radius', symbol: 'R', unit: 'm', default: 1, min: 0, max: 20, step: 0.05, meaning: 'interaction radius: boids closer than this are neighbours' },
+    { key: 'radius', symbol: 'R', unit: 'm', default: 1, min: 0, max: 100, step: 0.05, meaning: 'interaction radius: boids closer than this are neighbours (with k > 0: the search radius)' },
     fovParam,
     maxForceParam,
     topologicalParam
