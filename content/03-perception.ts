@@ -121,7 +121,7 @@ export const topoGroups: Claim = {
   view: 'dilute', config: tries.k7, seconds: 30, metric: 'groups',
   expect: { min: 2, max: 9 }, mean: { min: 3, max: 5 }, seeds: eight,
   ask: {
-    question: 'Metric boids (R = 10 m) started that sparse end up in about 15 groups. Now each boid uses its 7 nearest neighbours, however far. How many groups after 30 s?',
+    question: 'Metric boids (R = 10 m) started that sparse end up in about 16 groups. Now each boid uses its 7 nearest neighbours, however far. How many groups after 30 s?',
     choices: [
       { label: 'About as many, 10 or more: the flock is just as diluted', min: 10 },
       { label: 'A handful, 2 to 9', min: 2, max: 9 },
