@@ -4,7 +4,7 @@
  * config, and tests/unit/chapters/claims.test.ts runs every claim with the engine over several seeds.
  */
 import { mergeConfigs, type ConfigLayer, type ForceName, type SimConfig } from '$lib/engine';
-import type { Claim, ControlName } from '$lib/components';
+import type { Claim, ControlName, SweepSpec } from '$lib/components';
 
 /** Controls under every view, in the book's fixed order. */
 export const controls: ControlName[] = ['play', 'step', 'reset', 'seed', 'speed', 'share', 'forces', 'params', 'stats', 'overlays'];
@@ -81,6 +81,23 @@ export const tries = {
 } satisfies Record<string, SimConfig>;
 
 const eight = [1, 2, 3, 4, 5, 6, 7, 8];
+
+/** Groups after 30 s against the radius of the start disc (the density), metric and topological, six seeds each. */
+const spawnRadii = [25, 40, 55, 75, 100];
+const groupsSweep = (id: string, title: string, layer: ConfigLayer): SweepSpec => ({
+  id, title,
+  xLabel: 'Radius of the start disc', xUnit: 'm', yLabel: 'Groups after 30 s',
+  points: spawnRadii.map((r) => ({ x: r, config: mergeConfigs(mergeConfigs(diluteBase, layer), { params: { spawnRadius: r } }) })),
+  seeds: [1, 2, 3, 4, 5, 6],
+  measure: { kind: 'metric', metric: 'groups', seconds: 30 },
+  yDomain: [0, 32]
+});
+
+/** The density sweeps: how the number of groups grows as the same 100 boids start more spread out. */
+export const sweeps = {
+  metric: groupsSweep('perception-groups-metric', 'Metric neighbours (R = 10 m)', {}),
+  topological: groupsSweep('perception-groups-topological', 'Topological neighbours (k = 7)', topological(7))
+} satisfies Record<string, SweepSpec>;
 
 /** The radius Prediction: twice the radius, mill or school? */
 export const radiusSchool: Claim = {
