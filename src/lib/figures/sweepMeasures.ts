@@ -5,6 +5,8 @@
  * `measure: { kind: 'named', name, seconds }`. Pure engine code: it runs in the page's worker and in Node alike.
  */
 import { createSimulation, type SimConfig } from '../engine';
+import { DRIVING_REPULSION_MEASURES } from './drivingRepulsion';
+import { LANES_DOOR_MEASURES } from './lanesDoorMeasures';
 
 export type NamedMeasureFn = (config: SimConfig, seconds: number, progress?: (share: number) => void) => number;
 
@@ -13,5 +15,9 @@ export const SWEEP_MEASURES: Record<string, NamedMeasureFn> = {
   timeToBlowup: (config, seconds) => {
     const sim = createSimulation(config);
     return sim.run(seconds) ? seconds : sim.time;
-  }
+  },
+  // The driving-and-repulsion chapter: time to 95 % of v0, the swing past a corner, the gap at the first sidestep.
+  ...DRIVING_REPULSION_MEASURES,
+  // The lanes-and-bottlenecks chapter: a door's steady flow, passages and bursts; lanes of a shuffled control.
+  ...LANES_DOOR_MEASURES
 };

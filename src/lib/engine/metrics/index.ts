@@ -14,3 +14,4 @@ export { groupCount } from './groups';
 export { TimeSeries } from './timeSeries';
 export { CellGrid } from './cellGrid';
 export { METRICS, metricByName, sampleMetrics, type Metric } from './registry';
+export { deepestOverlap, longestPause } from './compression';

@@ -15,6 +15,7 @@ import { corridorSpecificFlow } from './specificFlow';
 import { laneCount } from './laneCount';
 import { groupCount } from './groups';
 import { TimeSeries } from './timeSeries';
+import { deepestOverlap, longestPause } from './compression';
 
 export interface Metric {
   readonly name: string;
@@ -120,6 +121,19 @@ const list: Metric[] = [
     compute: (sim) => {
       const c = sim.behaviours.crossings[0], L = sim.behaviours.spec.lines?.[0];
       return c && L ? specificLineFlow(c, L, sim.time, DOOR_FLOW_WINDOW) : NaN;
+    }
+  },
+  {
+    name: 'deepestOverlap', label: 'Deepest overlap', unit: 'm', symbol: 'g_{\\max}',
+    describe: 'the largest overlap of two bodies (r_i + r_j − d_ij) or of a body and a wall (r_i − d_iW) now; the body force k g presses back, 1200 N per cm at k = 1.2 × 10⁵ kg/s²',
+    compute: (sim) => deepestOverlap(sim.state, sim.world, sim.walls, sim.pairs)
+  },
+  {
+    name: 'doorLongestPause', label: 'Longest door blockage', unit: 's', symbol: '\\Delta t_{\\max}',
+    describe: 'the longest time between two successive passages through the first counting line so far (pauses that have ended)',
+    compute: (sim) => {
+      const c = sim.behaviours.crossings[0];
+      return c ? longestPause(c) : NaN;
     }
   },
   {
