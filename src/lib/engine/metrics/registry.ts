@@ -13,6 +13,7 @@ import { laneOrder } from './laneOrder';
 import { lineFlow, specificLineFlow } from './flow';
 import { corridorSpecificFlow } from './specificFlow';
 import { laneCount } from './laneCount';
+import { groupCount } from './groups';
 import { TimeSeries } from './timeSeries';
 import { deepestOverlap, longestPause } from './compression';
 
@@ -37,6 +38,8 @@ const DENSITY_RADIUS = 1;
 const LANE_STRIP = 0.5;
 /** Lane count: bin width, smoothing half-width (m), the fewest walkers a lane holds, and how far beyond chance it leans. */
 const LANE_BIN = 0.1, LANE_SMOOTH = 0.3, LANE_MIN = 2, LANE_Z = 2;
+/** Groups: agents closer than this are linked (m): article B's perception radius, the flock chapters' scale. */
+const GROUP_LINK = 10;
 
 const list: Metric[] = [
   {
@@ -132,6 +135,11 @@ const list: Metric[] = [
       const c = sim.behaviours.crossings[0];
       return c ? longestPause(c) : NaN;
     }
+  },
+  {
+    name: 'groups', label: 'Groups', unit: '', symbol: 'n_\\mathrm{groups}', integer: true,
+    describe: `clusters of agents joined by chains of gaps shorter than ${GROUP_LINK} m (article B's perception radius): 1 = one cohesive flock, a stray boid alone counts one`,
+    compute: (sim) => groupCount(sim.state, sim.world, GROUP_LINK)
   }
 ];
 
