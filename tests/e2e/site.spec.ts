@@ -38,6 +38,19 @@ test('the cover shows the title, the three readers and the contents grouped by p
   expect(errors).toEqual([]);
 });
 
+test('the cover shows the whole book: every part, the ladder’s lessons, and where each phenomenon is', async ({ page }) => {
+  await open(page, '/');
+  const contents = page.locator('#contents');
+  const parts = await contents.locator('.part-name').allTextContents();
+  expect(parts.map((p) => p.trim().toLowerCase())).toEqual(expect.arrayContaining(['flocks', 'the social force model', 'making it fast']));
+  expect(await contents.locator('.lessons a').count()).toBeGreaterThan(5);
+  const phenomena = page.locator('#phenomena .row');
+  expect(await phenomena.count()).toBeGreaterThan(2);
+  // Each phenomenon links to a chapter of the contents.
+  const chapterLinks = await contents.locator('a.chapter-link').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
+  for (const href of await phenomena.locator('dd a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname))) expect(chapterLinks).toContain(href);
+});
+
 test('every page loads without console or page errors and has its own title', async ({ page }) => {
   const errors = collectErrors(page);
   const paths = [...FIXED_PAGES, ...(await chapterPaths(page))];

@@ -4,8 +4,12 @@
  */
 import type { ChartSeries } from './chartSeries';
 import { relaxationCurves, repulsionLaws } from './socialForces';
+import { speedErrorCurves, distanceErrorCurves } from './motion';
+import { wallLaws } from './wallLaws';
+import { repulsionPerKg } from './drivingRepulsion';
 
 export { relaxationConfig } from './socialForces';
+export { hmWallStop, hfvWallStop } from './wallLaws';
 // The fundamental diagram (Weidmann 1993 against the model sets): not in FIGURES yet — a chapter registers
 // fundamentalCurves under its slug; computing it runs 48 simulations of 40 s (about a minute at build time).
 export { weidmann, fundamentalCurves, fundamentalPoint, fundamentalMean, fundamentalConfig, FD_MODELS, FD_MODEL_LAYERS, FD_DENSITIES, type FdModel, type FdPoint } from './fundamentalDiagram';
@@ -14,7 +18,11 @@ export type { ChartSeries } from './chartSeries';
 
 export const FIGURES: Readonly<Record<string, { chapter: string; compute: () => ChartSeries[] }>> = {
   repulsionLaws: { chapter: 'social-forces', compute: repulsionLaws },
-  relaxation: { chapter: 'social-forces', compute: relaxationCurves }
+  relaxation: { chapter: 'social-forces', compute: relaxationCurves },
+  integratorSpeedError: { chapter: 'motion', compute: speedErrorCurves },
+  integratorDistanceError: { chapter: 'motion', compute: distanceErrorCurves },
+  wallLaws: { chapter: 'walls-and-contact', compute: wallLaws },
+  repulsionPerKg: { chapter: 'driving-and-repulsion', compute: repulsionPerKg }
 };
 
 /** Every figure of a chapter, computed. */

@@ -5,6 +5,9 @@
  * `measure: { kind: 'named', name, seconds }`. Pure engine code: it runs in the page's worker and in Node alike.
  */
 import { createSimulation, type SimConfig } from '../engine';
+import { DRIVING_REPULSION_MEASURES } from './drivingRepulsion';
+import { LANES_DOOR_MEASURES } from './lanesDoorMeasures';
+import { GROUP_MEASURES } from './groupMeasures';
 
 export type NamedMeasureFn = (config: SimConfig, seconds: number, progress?: (share: number) => void) => number;
 
@@ -13,7 +16,13 @@ export const SWEEP_MEASURES: Record<string, NamedMeasureFn> = {
   timeToBlowup: (config, seconds) => {
     const sim = createSimulation(config);
     return sim.run(seconds) ? seconds : sim.time;
-  }
+  },
+  // The driving-and-repulsion chapter: time to 95 % of v0, the swing past a corner, the gap at the first sidestep.
+  ...DRIVING_REPULSION_MEASURES,
+  // The groups-panic-herding chapter: walking pairs, and the busiest exit's share.
+  ...GROUP_MEASURES,
+  // The lanes-and-bottlenecks chapter: a door's steady flow, passages and bursts; lanes of a shuffled control.
+  ...LANES_DOOR_MEASURES
 };
 
 /**

@@ -28,8 +28,8 @@ const lessonFiles = {
   ...import.meta.glob<string>('./gpu/*.ts', { query: '?raw', import: 'default' }),
   ...import.meta.glob<string>('./parallel/*.ts', { query: '?raw', import: 'default' }),
   ...import.meta.glob<string>('../components/ladder/draw/*.ts', { query: '?raw', import: 'default' }),
-  // The chapters' "code beside the rule": the engine's forces, integrators, way-finding, metrics and loop.
-  ...import.meta.glob<string>(['../engine/forces/*/*.ts', '../engine/integrators/*.ts', '../engine/navigation/*.ts', '../engine/metrics/*.ts', '../engine/simulation.ts', '../engine/blowup.ts'], { query: '?raw', import: 'default' })
+  // The chapters' "code beside the rule": the engine's forces, integrators, way-finding, metrics, loop and wall guard.
+  ...import.meta.glob<string>(['../engine/forces/*/*.ts', '../engine/integrators/*.ts', '../engine/navigation/*.ts', '../engine/metrics/*.ts', '../engine/simulation.ts', '../engine/blowup.ts', '../engine/geometry/wallGuard.ts'], { query: '?raw', import: 'default' })
 };
 export type LessonFile = `ladder/gpu/${string}.ts` | `ladder/parallel/${string}.ts` | `components/ladder/draw/${string}.ts` | `engine/${string}.ts`;
 

@@ -4,7 +4,8 @@
  * - The slug is the file name without `.svx` and without a leading number prefix:
  *   `content/03-separation.svx` → `/chapters/separation/`. The prefix only keeps the folder tidy;
  *   the reading order comes from the front matter's `order`.
- * - Front matter: `title` (required), `summary`, `order` (number), optional `part` ("Flocks", "Crowds", …).
+ * - Front matter: `title` (required), `summary`, `order` (number), optional `part` ("Flocks", "Crowds", …),
+ *   optional `phenomena` (a list of what a reader sees happen there: the cover's "where each phenomenon is").
  *
  * This module is pure (no `import.meta.glob`), so it can be unit-tested; the globs live in
  * `chapterIndex.server.ts` (metadata, server only) and the chapter route (components, lazy).
@@ -16,6 +17,7 @@ export interface ChapterMeta {
   summary: string;
   order: number;
   part: string;
+  phenomena: string[];
 }
 
 export interface Part {
@@ -46,10 +48,24 @@ export function chaptersFromMetadata(modules: Record<string, Record<string, unkn
       title: meta.title,
       summary: typeof meta.summary === 'string' ? meta.summary : '',
       order: Number.isFinite(order) ? order : Number.MAX_SAFE_INTEGER,
-      part: typeof meta.part === 'string' ? meta.part : ''
+      part: typeof meta.part === 'string' ? meta.part : '',
+      phenomena: phenomenaOf(path, meta.phenomena)
     } satisfies ChapterMeta;
   });
   return chapters.sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
+}
+
+function phenomenaOf(path: string, value: unknown): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && v.trim() !== '')) {
+    throw new Error(`${path}: front matter "phenomena" must be a list of names`);
+  }
+  return value;
+}
+
+/** Every phenomenon of the book with the chapter that shows it, in reading order. */
+export function phenomenaIndex(chapters: ChapterMeta[]): { name: string; chapter: ChapterMeta }[] {
+  return chapters.flatMap((chapter) => chapter.phenomena.map((name) => ({ name, chapter })));
 }
 
 /** Groups chapters (already in reading order) by part, parts in order of their first chapter. */

@@ -34,6 +34,8 @@ describe('chapter config modules', () => {
         }
         // Every <Try> is in the form above (so this test sees it).
         expect((source.match(/<Try\b/g) ?? []).length).toBe([...source.matchAll(/<Try\s+view="[^"]+"\s+config=\{tries\.[A-Za-z0-9_]+\}/g)].length);
+        // A line that starts with <Try is an HTML block to MDsveX: the rest of the paragraph would lose its <p> and its markdown.
+        expect(source.split('\n').filter((l) => /^\s*<Try\b/.test(l)), 'a line may not start with <Try').toEqual([]);
         for (const m of source.matchAll(/<SourceCode\s+force="([^"]+)"/g)) expect(Object.keys(FORCES), `<SourceCode force="${m[1]}">`).toContain(m[1]);
       });
 

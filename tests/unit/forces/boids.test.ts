@@ -82,9 +82,9 @@ describe('declarations', () => {
     expect(d(separationB)).toEqual({ weight: 10, radius: 5, squared: 0, maxNeighbours: 0 });
     expect(d(alignmentB)).toEqual({ weight: 1.5, radius: 10, maxNeighbours: 0 });
     expect(d(softBoundaryB)).toEqual({ cx: 0, cy: 0, radius: 25, strength: 1, linear: 0 });
-    expect(d(separation)).toEqual({ weight: 0.05, radius: 0.5, fov: 360, maxForce: 0 });
-    expect(d(alignment)).toEqual({ weight: 0.8, radius: 1, fov: 360, maxForce: 0 });
-    expect(d(cohesion)).toEqual({ weight: 0.5, radius: 1, fov: 360, maxForce: 0 });
+    expect(d(separation)).toEqual({ weight: 0.05, radius: 0.5, fov: 360, maxForce: 0, topological: 0 });
+    expect(d(alignment)).toEqual({ weight: 0.8, radius: 1, fov: 360, maxForce: 0, topological: 0 });
+    expect(d(cohesion)).toEqual({ weight: 0.5, radius: 1, fov: 360, maxForce: 0, topological: 0 });
     expect(d(headingNoise)).toEqual({ eta: 0.5 });
     expect(d(vicsekAlignment)).toEqual({ r: 1, eta: 0 });
   });

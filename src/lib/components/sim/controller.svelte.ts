@@ -161,14 +161,7 @@ export class SimController extends SimRunner {
         c.current = next;
         c.build();
       },
-      restore: () => {
-        if (!c.beforeExperiment) return false;
-        c.pause();
-        c.current = c.beforeExperiment;
-        c.beforeExperiment = null;
-        c.build();
-        return true;
-      },
+      restore: c.restoreExperiment,
       get loaded() { return c.beforeExperiment !== null; },
       play: c.play, pause: c.pause, setSpeed: c.setSpeed,
       get speed() { return c.speed; }, get stats() { return c.stats; }, get blowup() { return c.blowupMessage; },
@@ -191,6 +184,16 @@ export class SimController extends SimRunner {
 
   /** The reader's configuration while a Prediction's experiment runs in this view (null: none is loaded). */
   beforeExperiment = $state<ResolvedConfig | null>(null);
+
+  /** Puts back the configuration from before the first experiment (a Prediction's or a live number's); false if none. */
+  restoreExperiment = (): boolean => {
+    if (!this.beforeExperiment) return false;
+    this.pause();
+    this.current = this.beforeExperiment;
+    this.beforeExperiment = null;
+    this.build();
+    return true;
+  };
 
   /** Builds a view still waiting for the viewport now (a keyboard user reached its controls first). */
   buildNow = (): void => {

@@ -10,6 +10,8 @@ export { evacuatedCount, evacuationTime, timeOfKthEvacuee, evacuatedFraction } f
 export { laneOrder } from './laneOrder';
 export { laneCount } from './laneCount';
 export { corridorSpecificFlow, specificFlowInRect, steadyLineFlow } from './specificFlow';
+export { groupCount } from './groups';
 export { TimeSeries } from './timeSeries';
 export { CellGrid } from './cellGrid';
 export { METRICS, metricByName, sampleMetrics, type Metric } from './registry';
+export { deepestOverlap, longestPause } from './compression';

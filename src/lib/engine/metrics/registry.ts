@@ -13,7 +13,9 @@ import { laneOrder } from './laneOrder';
 import { lineFlow, specificLineFlow } from './flow';
 import { corridorSpecificFlow } from './specificFlow';
 import { laneCount } from './laneCount';
+import { groupCount } from './groups';
 import { TimeSeries } from './timeSeries';
+import { deepestOverlap, longestPause } from './compression';
 
 export interface Metric {
   readonly name: string;
@@ -36,6 +38,8 @@ const DENSITY_RADIUS = 1;
 const LANE_STRIP = 0.5;
 /** Lane count: bin width, smoothing half-width (m), the fewest walkers a lane holds, and how far beyond chance it leans. */
 const LANE_BIN = 0.1, LANE_SMOOTH = 0.3, LANE_MIN = 2, LANE_Z = 2;
+/** Groups: agents closer than this are linked (m): article B's perception radius, the flock chapters' scale. */
+const GROUP_LINK = 10;
 
 const list: Metric[] = [
   {
@@ -118,6 +122,24 @@ const list: Metric[] = [
       const c = sim.behaviours.crossings[0], L = sim.behaviours.spec.lines?.[0];
       return c && L ? specificLineFlow(c, L, sim.time, DOOR_FLOW_WINDOW) : NaN;
     }
+  },
+  {
+    name: 'deepestOverlap', label: 'Deepest overlap', unit: 'm', symbol: 'g_{\\max}',
+    describe: 'the largest overlap of two bodies (r_i + r_j − d_ij) or of a body and a wall (r_i − d_iW) now; the body force k g presses back, 1200 N per cm at k = 1.2 × 10⁵ kg/s²',
+    compute: (sim) => deepestOverlap(sim.state, sim.world, sim.walls, sim.pairs)
+  },
+  {
+    name: 'doorLongestPause', label: 'Longest door blockage', unit: 's', symbol: '\\Delta t_{\\max}',
+    describe: 'the longest time between two successive passages through the first counting line so far (pauses that have ended)',
+    compute: (sim) => {
+      const c = sim.behaviours.crossings[0];
+      return c ? longestPause(c) : NaN;
+    }
+  },
+  {
+    name: 'groups', label: 'Groups', unit: '', symbol: 'n_\\mathrm{groups}', integer: true,
+    describe: `clusters of agents joined by chains of gaps shorter than ${GROUP_LINK} m (article B's perception radius): 1 = one cohesive flock, a stray boid alone counts one`,
+    compute: (sim) => groupCount(sim.state, sim.world, GROUP_LINK)
   }
 ];
 

@@ -6,11 +6,14 @@
  * The boid itself is not in the mean (unlike article B); with no neighbour the rule adds nothing. It is the
  * alignment term of the book's benchmark workload (../shared/bench/yardstick-boids.mjs: w_a = 0.8, R = 1).
  * View cone: j counts only if the angle between v_i and x_j − x_i is at most φ/2 (all count when v_i = 0).
+ * Topological k > 0 (Ballerini et al. 2008): of those neighbours only the k nearest count, whatever their distance;
+ * the radius then only bounds the search (see topological.ts). k = 0: all of them (metric), exactly as before.
  * a_max > 0 clamps the rule's acceleration to a_max.
  */
 import { PALETTE, defineForce } from '../force';
 import { SUM_VELOCITY } from '../../neighbours/neighbourSums';
 import { fovParam, maxForceParam } from './boidParams';
+import { topologicalBound, topologicalParam } from './topological';
 import { cos } from '../../math';
 
 export const alignment = defineForce({
@@ -23,16 +26,17 @@ export const alignment = defineForce({
   tex: String.raw`w_a\big(\langle\mathbf{v}_j\rangle_{R}-\mathbf{v}_i\big)`,
   params: [
     { key: 'weight', symbol: 'w_a', unit: '1/s', default: 0.8, min: 0, max: 20, step: 0.05, meaning: 'alignment rate: how fast a boid matches its neighbours’ velocity' },
-    { key: 'radius', symbol: 'R', unit: 'm', default: 1, min: 0, max: 20, step: 0.05, meaning: 'interaction radius: boids closer than this are neighbours' },
+    { key: 'radius', symbol: 'R', unit: 'm', default: 1, min: 0, max: 100, step: 0.05, meaning: 'interaction radius: boids closer than this are neighbours (with k > 0: the search radius)' },
     fovParam,
-    maxForceParam
+    maxForceParam,
+    topologicalParam
   ],
   radius: (p) => p.radius as number,
-  // Without a view cone this rule needs only neighbourhood sums, which the grid computes in its scan.
-  sumRadius: (p) => (p.fov === 360 ? (p.radius as number) : null),
+  // Without a view cone or a topological k this rule needs only neighbourhood sums, which the grid computes in its scan.
+  sumRadius: (p) => (p.fov === 360 && p.topological === 0 ? (p.radius as number) : null),
   sumTerms: SUM_VELOCITY,
   apply(ctx, p) {
-    const wa = p.weight as number, R = p.radius as number, fov = p.fov as number, amax = p.maxForce as number;
+    const wa = p.weight as number, R = p.radius as number, fov = p.fov as number, amax = p.maxForce as number, topo = p.topological as number;
     const R2 = R * R, limited = amax > 0, amax2 = amax * amax;
     const st = ctx.state, vx = st.vx, vy = st.vy, ax = st.ax, ay = st.ay;
     const pl = ctx.pairs, start = pl.start, J = pl.j, DX = pl.dx, DY = pl.dy, D2 = pl.d2;
@@ -40,7 +44,7 @@ export const alignment = defineForce({
     // (v_i·d)|v_i·d| ≥ c|c| |v_i|² d²: one comparison, no square root, and always true when v_i = 0.
     const cone = fov < 360, c = cos((fov * Math.PI) / 360), cc = c * Math.abs(c);
     const sums = ctx.sums;
-    if (!cone && sums && sums.has(R)) {
+    if (!cone && topo === 0 && sums && sums.has(R)) {
       // n and Σ v_j from the scan; the same terms in the same order as the loop below, so the same result.
       const C = sums.count, SVX = sums.vx, SVY = sums.vy;
       for (let i = ctx.from; i < ctx.to; i++) {
@@ -56,15 +60,17 @@ export const alignment = defineForce({
     for (let i = ctx.from; i < ctx.to; i++) {
       let sx = 0, sy = 0, cnt = 0;
       const b = start[i], end = start[i + 1], vxi = vx[i], vyi = vy[i];
+      // Topological: the squared distance beyond the k nearest, which then acts as this boid's own R².
+      const lim = topo > 0 ? topologicalBound(b, end, D2, DX, DY, R2, topo, cone, cc, vxi, vyi) : R2;
       if (!cone) {
         for (let e = b; e < end; e++) {
-          if (D2[e] < R2) { const j = J[e]; sx += vx[j]; sy += vy[j]; cnt++; }
+          if (D2[e] < lim) { const j = J[e]; sx += vx[j]; sy += vy[j]; cnt++; }
         }
       } else {
         const k = cc * (vxi * vxi + vyi * vyi);
         for (let e = b; e < end; e++) {
           const d2 = D2[e];
-          if (d2 < R2) {
+          if (d2 < lim) {
             const dot = vxi * DX[e] + vyi * DY[e];
             if (dot * Math.abs(dot) >= k * d2) {
               const j = J[e]; sx += vx[j]; sy += vy[j]; cnt++;

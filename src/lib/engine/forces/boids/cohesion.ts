@@ -8,11 +8,14 @@
  * the neighbour list's minimum-image displacements, so the centre is right across a periodic edge. It is the
  * cohesion term of the book's benchmark workload (../shared/bench/yardstick-boids.mjs: w_c = 0.5, R = 1).
  * View cone: j counts only if the angle between v_i and x_j − x_i is at most φ/2 (all count when v_i = 0).
+ * Topological k > 0 (Ballerini et al. 2008): of those neighbours only the k nearest count, whatever their distance;
+ * the radius then only bounds the search (see topological.ts). k = 0: all of them (metric), exactly as before.
  * a_max > 0 clamps the rule's acceleration to a_max.
  */
 import { PALETTE, defineForce } from '../force';
 import { SUM_OFFSET } from '../../neighbours/neighbourSums';
 import { fovParam, maxForceParam } from './boidParams';
+import { topologicalBound, topologicalParam } from './topological';
 import { cos } from '../../math';
 
 export const cohesion = defineForce({
@@ -25,16 +28,17 @@ export const cohesion = defineForce({
   tex: String.raw`w_c\big(\langle\mathbf{x}_j\rangle_{R}-\mathbf{x}_i\big)`,
   params: [
     { key: 'weight', symbol: 'w_c', unit: '1/s²', default: 0.5, min: 0, max: 20, step: 0.05, meaning: 'cohesion strength: acceleration per metre of offset to the local centre' },
-    { key: 'radius', symbol: 'R', unit: 'm', default: 1, min: 0, max: 20, step: 0.05, meaning: 'interaction radius: boids closer than this are neighbours' },
+    { key: 'radius', symbol: 'R', unit: 'm', default: 1, min: 0, max: 100, step: 0.05, meaning: 'interaction radius: boids closer than this are neighbours (with k > 0: the search radius)' },
     fovParam,
-    maxForceParam
+    maxForceParam,
+    topologicalParam
   ],
   radius: (p) => p.radius as number,
-  // Without a view cone this rule needs only neighbourhood sums, which the grid computes in its scan.
-  sumRadius: (p) => (p.fov === 360 ? (p.radius as number) : null),
+  // Without a view cone or a topological k this rule needs only neighbourhood sums, which the grid computes in its scan.
+  sumRadius: (p) => (p.fov === 360 && p.topological === 0 ? (p.radius as number) : null),
   sumTerms: SUM_OFFSET,
   apply(ctx, p) {
-    const wc = p.weight as number, R = p.radius as number, fov = p.fov as number, amax = p.maxForce as number;
+    const wc = p.weight as number, R = p.radius as number, fov = p.fov as number, amax = p.maxForce as number, topo = p.topological as number;
     const R2 = R * R, limited = amax > 0, amax2 = amax * amax;
     const st = ctx.state, vx = st.vx, vy = st.vy, ax = st.ax, ay = st.ay;
     const pl = ctx.pairs, start = pl.start, DX = pl.dx, DY = pl.dy, D2 = pl.d2;
@@ -42,7 +46,7 @@ export const cohesion = defineForce({
     // (v_i·d)|v_i·d| ≥ c|c| |v_i|² d²: one comparison, no square root, and always true when v_i = 0.
     const cone = fov < 360, c = cos((fov * Math.PI) / 360), cc = c * Math.abs(c);
     const sums = ctx.sums;
-    if (!cone && sums && sums.has(R)) {
+    if (!cone && topo === 0 && sums && sums.has(R)) {
       // n and Σ d from the scan; the same terms in the same order as the loop below, so the same result.
       const C = sums.count, SX = sums.dx, SY = sums.dy;
       for (let i = ctx.from; i < ctx.to; i++) {
@@ -57,16 +61,18 @@ export const cohesion = defineForce({
     }
     for (let i = ctx.from; i < ctx.to; i++) {
       let sx = 0, sy = 0, cnt = 0;
-      const b = start[i], end = start[i + 1];
+      const b = start[i], end = start[i + 1], vxi = vx[i], vyi = vy[i];
+      // Topological: the squared distance beyond the k nearest, which then acts as this boid's own R².
+      const lim = topo > 0 ? topologicalBound(b, end, D2, DX, DY, R2, topo, cone, cc, vxi, vyi) : R2;
       if (!cone) {
         for (let e = b; e < end; e++) {
-          if (D2[e] < R2) { sx += DX[e]; sy += DY[e]; cnt++; }
+          if (D2[e] < lim) { sx += DX[e]; sy += DY[e]; cnt++; }
         }
       } else {
-        const vxi = vx[i], vyi = vy[i], k = cc * (vxi * vxi + vyi * vyi);
+        const k = cc * (vxi * vxi + vyi * vyi);
         for (let e = b; e < end; e++) {
           const d2 = D2[e];
-          if (d2 < R2) {
+          if (d2 < lim) {
             const dx = DX[e], dy = DY[e], dot = vxi * dx + vyi * dy;
             if (dot * Math.abs(dot) >= k * d2) { sx += dx; sy += dy; cnt++; }
           }

@@ -12,8 +12,9 @@ import { cohesion } from './cohesion';
 import { headingNoise } from './headingNoise';
 import { vicsekAlignment } from './vicsekAlignment';
 import { cruise } from './cruise';
+import { wallAvoidance } from './wallAvoidance';
 
-export { cohesionB, separationB, alignmentB, softBoundaryB, separation, alignment, cohesion, cruise, headingNoise, vicsekAlignment };
+export { cohesionB, separationB, alignmentB, softBoundaryB, separation, alignment, cohesion, cruise, headingNoise, vicsekAlignment, wallAvoidance };
 
 /** In the order a legend lists them: article B, then Reynolds steering (Reynolds' precedence), then Vicsek. */
 export const BOIDS_FORCES = [
@@ -26,5 +27,6 @@ export const BOIDS_FORCES = [
   cohesion,
   cruise,
   headingNoise,
-  vicsekAlignment
+  vicsekAlignment,
+  wallAvoidance
 ] as const;
