@@ -5,7 +5,7 @@
  *   `content/03-separation.svx` → `/chapters/separation/`. The prefix only keeps the folder tidy;
  *   the reading order comes from the front matter's `order`.
  * - Front matter: `title` (required), `summary`, `order` (number), optional `part` ("Flocks", "Crowds", …),
- *   optional `phenomena` (a list of what a reader sees happen there: the cover's "where each phenomenon is").
+ *   optional `phenomena` (a list of what a reader sees happen there: listed under the chapter in the cover's contents).
  *
  * This module is pure (no `import.meta.glob`), so it can be unit-tested; the globs live in
  * `chapterIndex.server.ts` (metadata, server only) and the chapter route (components, lazy).
@@ -61,11 +61,6 @@ function phenomenaOf(path: string, value: unknown): string[] {
     throw new Error(`${path}: front matter "phenomena" must be a list of names`);
   }
   return value;
-}
-
-/** Every phenomenon of the book with the chapter that shows it, in reading order. */
-export function phenomenaIndex(chapters: ChapterMeta[]): { name: string; chapter: ChapterMeta }[] {
-  return chapters.flatMap((chapter) => chapter.phenomena.map((name) => ({ name, chapter })));
 }
 
 /** Groups chapters (already in reading order) by part, parts in order of their first chapter. */
