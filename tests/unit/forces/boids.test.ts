@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { AgentState, type AgentInit } from '../../../src/lib/engine/state';
-import { makeWorld, wrapDelta, type World } from '../../../src/lib/engine/geometry/world';
-import { Walls } from '../../../src/lib/engine/geometry/walls';
-import { NeighbourList } from '../../../src/lib/engine/neighbours/neighbourList';
-import { allPairs } from '../../../src/lib/engine/neighbours/allPairs';
-import { buildAll } from '../../../src/lib/engine/neighbours/neighbourList';
+import { makeForceContext, type ContextOptions } from './forceContext';
+import type { AgentInit } from '../../../src/lib/engine/state';
+import { makeWorld, wrapDelta } from '../../../src/lib/engine/geometry/world';
 import { Random } from '../../../src/lib/engine/random';
 import { resolveParams, isChoice, type ParamValues } from '../../../src/lib/engine/params';
 import { PALETTE, type Force, type ForceContext } from '../../../src/lib/engine/forces/force';
@@ -22,19 +19,7 @@ import {
   vicsekAlignment
 } from '../../../src/lib/engine/forces/boids/index';
 
-interface Opts { cutoff?: number; dt?: number; maxSpeed?: number; seed?: number; world?: World }
-
-function makeCtx(agents: AgentInit[], o: Opts = {}): ForceContext {
-  const state = new AgentState();
-  for (const a of agents) state.add(a);
-  const world = o.world ?? makeWorld(100, 100, false);
-  const pairs = new NeighbourList();
-  buildAll(allPairs(), state, world, o.cutoff ?? 10, pairs);
-  return {
-    state, pairs, walls: new Walls(), world, rng: new Random(o.seed ?? 1), seed: o.seed ?? 1, tick: 0, time: 0, dt: o.dt ?? 0.1,
-    maxSpeed: o.maxSpeed ?? 15, due: new Uint8Array(state.count).fill(1), from: 0, to: state.count
-  };
-}
+const makeCtx = (agents: AgentInit[], o: ContextOptions = {}): ForceContext => makeForceContext(agents, o);
 
 function clear(ctx: ForceContext): void {
   const s = ctx.state;

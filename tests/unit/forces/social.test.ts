@@ -1,12 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { AgentState, GOAL_DIRECTION, GOAL_NONE, GOAL_POINT, type AgentInit } from '../../../src/lib/engine/state';
-import { makeWorld } from '../../../src/lib/engine/geometry/world';
-import { Walls, type Segment } from '../../../src/lib/engine/geometry/walls';
-import { NeighbourList } from '../../../src/lib/engine/neighbours/neighbourList';
-import { allPairs } from '../../../src/lib/engine/neighbours/allPairs';
-import { buildAll } from '../../../src/lib/engine/neighbours/neighbourList';
-import { Random } from '../../../src/lib/engine/random';
+import { makeForceContext } from './forceContext';
+import { GOAL_DIRECTION, GOAL_NONE, GOAL_POINT, type AgentInit } from '../../../src/lib/engine/state';
+import type { Segment } from '../../../src/lib/engine/geometry/walls';
 import { defaultsOf, isChoice, type ParamValues } from '../../../src/lib/engine/params';
 import type { Force, ForceContext } from '../../../src/lib/engine/forces/force';
 import {
@@ -17,17 +13,8 @@ import {
 
 // ---------- fixtures ----------
 
-function makeCtx(agents: AgentInit[], walls: Segment[] = [], cutoff = 5, seed = 1): ForceContext {
-  const state = new AgentState();
-  for (const a of agents) state.add(a);
-  const world = makeWorld(100, 100, false);
-  const pairs = new NeighbourList();
-  buildAll(allPairs(), state, world, cutoff, pairs);
-  return {
-    state, pairs, walls: new Walls(walls), world, rng: new Random(seed), seed, tick: 0,
-    time: 0, dt: 0.01, maxSpeed: Infinity, due: new Uint8Array(state.count), from: 0, to: state.count
-  };
-}
+const makeCtx = (agents: AgentInit[], walls: Segment[] = [], cutoff = 5, seed = 1): ForceContext =>
+  makeForceContext(agents, { walls, cutoff, seed, dt: 0.01, maxSpeed: Infinity, due: false });
 
 /** Clears the accumulators, applies f with its defaults overlaid by `over`, returns [ax, ay] per agent. */
 function run(f: Force, ctx: ForceContext, over: ParamValues = {}): [number, number][] {

@@ -5,14 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { makeForceContext } from './forceContext';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { AgentState, type AgentInit } from '../../../src/lib/engine/state';
-import { makeWorld } from '../../../src/lib/engine/geometry/world';
-import { Walls } from '../../../src/lib/engine/geometry/walls';
-import { NeighbourList, buildAll } from '../../../src/lib/engine/neighbours/neighbourList';
-import { allPairs } from '../../../src/lib/engine/neighbours/allPairs';
-import { Random } from '../../../src/lib/engine/random';
 import { resolveParams } from '../../../src/lib/engine/params';
 import type { Force, ForceContext } from '../../../src/lib/engine/forces/force';
 import { alignment, cohesion, separation } from '../../../src/lib/engine/forces/boids/index';
@@ -21,17 +17,7 @@ import { cos } from '../../../src/lib/engine/math';
 import { createSimulation, type SimConfig } from '../../../src/lib/engine';
 import { byId, identical, type Snapshot } from '../engine/helpers';
 
-function makeCtx(agents: AgentInit[], cutoff: number): ForceContext {
-  const state = new AgentState();
-  for (const a of agents) state.add(a);
-  const world = makeWorld(100, 100, false);
-  const pairs = new NeighbourList();
-  buildAll(allPairs(), state, world, cutoff, pairs);
-  return {
-    state, pairs, walls: new Walls(), world, rng: new Random(1), seed: 1, tick: 0, time: 0, dt: 0.1,
-    maxSpeed: 15, due: new Uint8Array(state.count).fill(1), from: 0, to: state.count
-  };
-}
+const makeCtx = (agents: AgentInit[], cutoff: number): ForceContext => makeForceContext(agents, { cutoff });
 
 function accel(f: Force, ctx: ForceContext, given: Record<string, unknown>): { ax: number[]; ay: number[] } {
   const s = ctx.state;
