@@ -8,7 +8,7 @@ export { SETTINGS, type SettingKey } from './settings';
 export { INTEGRATORS, type IntegratorName } from './integrators';
 export { NeighbourList, NEIGHBOUR_STRATEGIES, makeNeighbourStrategy, allPairs, uniformGrid, kdTree, buildAll, type NeighbourStrategy, type NeighbourStrategyName, type UniformGrid } from './neighbours';
 export { Walls, polygon, column, type Segment } from './geometry/walls';
-export { makeWorld, type World } from './geometry/world';
+export { makeWorld, wrapDelta, type World } from './geometry/world';
 export { ALL_FORCES, FORCES, forceByName, isForceName, defineForce, PALETTE, type Force, type ForceContext, type ForceName, type Zone } from './forces';
 export { SCENARIOS, scenarioByName, scenarioOf, CUSTOM_SCENARIO, defineScenario, parseScenarioDoc, DocError, CapacityError, scenarioFromDoc, hasDoc, docForConfig, formatDoc, SCENARIO_FORMAT, type Scenario, type ScenarioName, type ScenarioDoc } from './scenarios';
 export type { GoalDoc, SpawnDoc } from './scenarios/doc/format';

@@ -2,8 +2,7 @@
  * The groups-panic-herding chapter's named measures (content/08-groups-panic-herding): how abreast walking pairs
  * walk and how far apart, and the share of leavers through the busiest exit.
  */
-import { createSimulation, type SimConfig, type Simulation } from '../engine';
-import { wrapDelta } from '../engine/geometry/world';
+import { createSimulation, wrapDelta, type SimConfig, type Simulation } from '../engine';
 import type { NamedMeasureFn } from './sweepMeasures';
 
 export const GROUP_MEASURES: Record<string, NamedMeasureFn> = {
