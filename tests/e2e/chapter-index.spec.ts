@@ -20,7 +20,8 @@ const steps = async (page: Page, sel: string) => Number((await page.locator(sel)
 
 for (const path of CHAPTERS) {
   test(`${path}: keyboard, live numbers, code panels and sweeps work; no view shows a notice`, async ({ page }) => {
-    test.setTimeout(240_000);
+    // A sweep's first live result is a whole run (a 200-person evacuation takes tens of seconds): generous.
+    test.setTimeout(480_000);
     const errors = collectErrors(page);
     await open(page, path);
     const body = page.locator('.chapter-body');
