@@ -5,10 +5,11 @@
  */
 import { mergeConfigs, type ForceName, type IntegratorName, type SimConfig } from '$lib/engine';
 import { bounceConfig, walkerConfig } from '$lib/figures/motion';
-import type { Claim, ControlName } from '$lib/components';
+import type { Claim } from '$lib/components';
+import { BOOK_CONTROLS_FULL } from '$lib/components/types';
 
 /** Controls under every view, in the book's fixed order; both views need the simulation settings (Δt, integrator). */
-export const controls: ControlName[] = ['play', 'step', 'reset', 'seed', 'speed', 'share', 'forces', 'params', 'stats', 'overlays', 'settings', 'inspector'];
+export const controls = BOOK_CONTROLS_FULL;
 
 /**
  * One walker, Helbing's driving term alone with a hurried τ = 0.1 s, wandering between random targets within 8 m

@@ -4,11 +4,12 @@
  * config, and tests/unit/claims.test.ts runs every claim with the engine over several seeds.
  */
 import { mergeConfigs, type ConfigLayer, type ForceName, type SimConfig } from '$lib/engine';
-import type { Claim, ControlName } from '$lib/components';
+import type { Claim } from '$lib/components';
+import { BOOK_CONTROLS, BOOK_CONTROLS_FULL } from '$lib/components/types';
 
 /** Controls under every view, in the book's fixed order. */
-export const controls: ControlName[] = ['play', 'step', 'reset', 'seed', 'speed', 'share', 'forces', 'params', 'stats', 'overlays'];
-export const controlsFull: ControlName[] = [...controls, 'settings', 'inspector'];
+export const controls = BOOK_CONTROLS;
+export const controlsFull = BOOK_CONTROLS_FULL;
 
 const separationOnly = {
   scenario: 'bounded-flock',

@@ -4,11 +4,12 @@
  * config, and tests/unit/chapters/claims.test.ts runs every claim with the engine over several seeds.
  */
 import { mergeConfigs, type ConfigLayer, type ForceName, type SimConfig } from '$lib/engine';
-import type { Claim, ControlName, SweepSpec } from '$lib/components';
+import type { Claim, SweepSpec } from '$lib/components';
+import { BOOK_CONTROLS, BOOK_CONTROLS_FULL } from '$lib/components/types';
 
 /** Controls under every view, in the book's fixed order. */
-export const controls: ControlName[] = ['play', 'step', 'reset', 'seed', 'speed', 'share', 'forces', 'params', 'stats', 'overlays'];
-export const controlsFull: ControlName[] = [...controls, 'settings', 'inspector'];
+export const controls = BOOK_CONTROLS;
+export const controlsFull = BOOK_CONTROLS_FULL;
 
 /** Article B's rules off; Reynolds steering on, scaled to article B's world as in the boids chapter. */
 const steeringRules = {

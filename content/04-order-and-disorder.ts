@@ -9,11 +9,12 @@
  * their boundary, so any difference in order is the boundary's.
  */
 import { mergeConfigs, parseScenarioDoc, type ForceName, type ScenarioDoc, type SimConfig } from '$lib/engine';
-import type { Claim, ControlName } from '$lib/components';
+import type { Claim } from '$lib/components';
+import { BOOK_CONTROLS } from '$lib/components/types';
 import type { SweepSpec } from '$lib/components/sweep';
 
 /** Controls under every view, in the book's fixed order. */
-export const controls: ControlName[] = ['play', 'step', 'reset', 'seed', 'speed', 'share', 'forces', 'params', 'stats', 'overlays'];
+export const controls = BOOK_CONTROLS;
 
 // ── The steering flock ──────────────────────────────────────────────────────────────────────────────────────────
 /** Half the side of the square worlds (m); the soft circle has radius H too. */

@@ -5,11 +5,12 @@
  */
 import { mergeConfigs, type ForceName, type SimConfig } from '$lib/engine';
 import { relaxationConfig } from '$lib/figures';
-import type { Claim, ControlName } from '$lib/components';
+import type { Claim } from '$lib/components';
+import { BOOK_CONTROLS, BOOK_CONTROLS_FULL } from '$lib/components/types';
 
 /** Controls under every view, in the book's fixed order. */
-export const controls: ControlName[] = ['play', 'step', 'reset', 'seed', 'speed', 'share', 'forces', 'params', 'stats', 'overlays'];
-export const controlsFull: ControlName[] = [...controls, 'settings', 'inspector'];
+export const controls = BOOK_CONTROLS;
+export const controlsFull = BOOK_CONTROLS_FULL;
 
 // Article A's model exactly: its crowd scenario now also has bodies (the contact term bodyContact, which article A
 // does not have), so this chapter's views switch them off — what the chapter teaches is how article A behaves.

@@ -9,9 +9,10 @@
  */
 import { mergeConfigs, SCENARIO_FORMAT, type ConfigLayer, type ForceName, type ScenarioDoc, type SimConfig } from '$lib/engine';
 import type { Claim, ControlName } from '$lib/components';
+import { BOOK_CONTROLS } from '$lib/components/types';
 
 /** Controls under every view, in the book's fixed order. */
-export const controls: ControlName[] = ['play', 'step', 'reset', 'seed', 'speed', 'share', 'forces', 'params', 'stats', 'overlays'];
+export const controls = BOOK_CONTROLS;
 /** The same without the share button, for the views built from a document written here. */
 export const controlsNoShare: ControlName[] = controls.filter((c) => c !== 'share');
 /** Each side of the comparison: its force switch with its parameters, and the overlays (to show the targets). */

@@ -9,11 +9,12 @@
  * nobody can see.
  */
 import { SCENARIO_FORMAT, mergeConfigs, type ForceName, type ScenarioDoc, type SimConfig } from '$lib/engine';
-import type { Claim, ControlName } from '$lib/components';
+import type { Claim } from '$lib/components';
+import { BOOK_CONTROLS } from '$lib/components/types';
 import type { SweepSpec } from '$lib/components/sweep';
 
 /** Controls under every view, in the book's fixed order. */
-export const controls: ControlName[] = ['play', 'step', 'reset', 'seed', 'speed', 'share', 'forces', 'params', 'stats', 'overlays'];
+export const controls = BOOK_CONTROLS;
 
 // ── Pairs in a corridor ──────────────────────────────────────────────────────────────────────────────────────────
 // A corridor 20 m long (periodic: who walks out on the right comes back on the left) and 5 m wide, 40 people walking

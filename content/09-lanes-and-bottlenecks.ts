@@ -10,12 +10,13 @@
  */
 import { mergeConfigs, SCENARIO_FORMAT, type ForceName, type ScenarioDoc, type SimConfig } from '$lib/engine';
 import { SEYFRIED_2009, PUBLISHED_SPECIFIC_FLOW } from '$lib/figures';
-import type { Claim, ControlName } from '$lib/components';
+import type { Claim } from '$lib/components';
+import { BOOK_CONTROLS, BOOK_CONTROLS_FULL } from '$lib/components/types';
 import type { SweepSpec } from '$lib/components/sweep';
 
 /** Controls under every view, in the book's fixed order. */
-export const controls: ControlName[] = ['play', 'step', 'reset', 'seed', 'speed', 'share', 'forces', 'params', 'stats', 'overlays'];
-export const controlsFull: ControlName[] = [...controls, 'settings', 'inspector'];
+export const controls = BOOK_CONTROLS;
+export const controlsFull = BOOK_CONTROLS_FULL;
 
 // ── Lanes: the corridor scenario (periodic, 30 m long, circular Helbing–Molnár repulsion, bodies) ──
 

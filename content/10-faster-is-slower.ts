@@ -13,10 +13,11 @@
  */
 import { mergeConfigs, type ForceName, type SimConfig } from '$lib/engine';
 import { FD_DENSITIES, FD_MODEL_LAYERS, fundamentalConfig, weidmann } from '$lib/figures';
-import type { Claim, ControlName, SweepSpec } from '$lib/components';
+import type { Claim, SweepSpec } from '$lib/components';
+import { BOOK_CONTROLS } from '$lib/components/types';
 
 /** Controls under every view, in the book's fixed order. */
-export const controls: ControlName[] = ['play', 'step', 'reset', 'seed', 'speed', 'share', 'forces', 'params', 'stats', 'overlays'];
+export const controls = BOOK_CONTROLS;
 
 // ── The room (Helbing, Farkas & Vicsek 2000) ──
 

@@ -53,3 +53,8 @@ export interface InspectedAgent {
   radius: number;
   forces: { name: string; label: string; colour: string; ax: number; ay: number }[];
 }
+
+/** The controls under a chapter's view, in the book's fixed order (every chapter uses these). */
+export const BOOK_CONTROLS: ControlName[] = ['play', 'step', 'reset', 'seed', 'speed', 'share', 'forces', 'params', 'stats', 'overlays'];
+/** The same with the simulation settings and the inspector, for the views whose prose sends the reader there. */
+export const BOOK_CONTROLS_FULL: ControlName[] = [...BOOK_CONTROLS, 'settings', 'inspector'];
