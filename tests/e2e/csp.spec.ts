@@ -67,7 +67,7 @@ test('every page carries the CSP before any script, and loads with no violation 
   }
   // A client-side navigation from the cover into a chapter (fetches __data.json, loads the chapter's chunk).
   await open(page, '/');
-  await page.locator('#contents a').first().click();
+  await page.locator('#contents a.chapter-link').first().click();
   await expect(page.locator('.chapter-body')).toBeVisible();
   expect(await violations()).toEqual([]);
   expect(errors).toEqual([]);

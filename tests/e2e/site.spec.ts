@@ -16,7 +16,7 @@ const FIXED_PAGES = ['/', '/playground/', '/about/', '/dev/math-errors/'];
 async function chapterPaths(page: Page): Promise<string[]> {
   await open(page, '/');
   const hrefs = await page
-    .locator('#contents a')
+    .locator('#contents a.chapter-link')
     .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   expect(hrefs.length).toBeGreaterThan(0);
   return [...new Set(hrefs)];
