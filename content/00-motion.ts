@@ -5,7 +5,7 @@
  */
 import { mergeConfigs, type ForceName, type IntegratorName, type SimConfig } from '$lib/engine';
 import { bounceConfig, walkerConfig } from '$lib/figures/motion';
-import type { Claim } from '$lib/components';
+import type { Claim } from '$lib/claims';
 import { BOOK_CONTROLS_FULL } from '$lib/components/types';
 
 /** Controls under every view, in the book's fixed order; both views need the simulation settings (Δt, integrator). */

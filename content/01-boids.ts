@@ -4,7 +4,7 @@
  * config, and tests/unit/claims.test.ts runs every claim with the engine over several seeds.
  */
 import { mergeConfigs, type ConfigLayer, type ForceName, type SimConfig } from '$lib/engine';
-import type { Claim } from '$lib/components';
+import type { Claim } from '$lib/claims';
 import { BOOK_CONTROLS, BOOK_CONTROLS_FULL } from '$lib/components/types';
 
 /** Controls under every view, in the book's fixed order. */

@@ -5,7 +5,7 @@
  */
 import { mergeConfigs, type ForceName, type SimConfig } from '$lib/engine';
 import { relaxationConfig } from '$lib/figures';
-import type { Claim } from '$lib/components';
+import type { Claim } from '$lib/claims';
 import { BOOK_CONTROLS, BOOK_CONTROLS_FULL } from '$lib/components/types';
 
 /** Controls under every view, in the book's fixed order. */

@@ -8,7 +8,8 @@
  * have no share button.
  */
 import { mergeConfigs, SCENARIO_FORMAT, type ConfigLayer, type ForceName, type ScenarioDoc, type SimConfig } from '$lib/engine';
-import type { Claim, ControlName } from '$lib/components';
+import type { ControlName } from '$lib/components';
+import type { Claim } from '$lib/claims';
 import { BOOK_CONTROLS } from '$lib/components/types';
 
 /** Controls under every view, in the book's fixed order. */

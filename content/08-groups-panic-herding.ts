@@ -9,9 +9,8 @@
  * nobody can see.
  */
 import { SCENARIO_FORMAT, mergeConfigs, type ForceName, type ScenarioDoc, type SimConfig } from '$lib/engine';
-import type { Claim } from '$lib/components';
+import type { Claim, SweepSpec } from '$lib/claims';
 import { BOOK_CONTROLS } from '$lib/components/types';
-import type { SweepSpec } from '$lib/components/sweep';
 
 /** Controls under every view, in the book's fixed order. */
 export const controls = BOOK_CONTROLS;

@@ -10,9 +10,8 @@
  */
 import { mergeConfigs, SCENARIO_FORMAT, type ForceName, type ScenarioDoc, type SimConfig } from '$lib/engine';
 import { SEYFRIED_2009, PUBLISHED_SPECIFIC_FLOW } from '$lib/figures';
-import type { Claim } from '$lib/components';
+import type { Claim, SweepSpec } from '$lib/claims';
 import { BOOK_CONTROLS, BOOK_CONTROLS_FULL } from '$lib/components/types';
-import type { SweepSpec } from '$lib/components/sweep';
 
 /** Controls under every view, in the book's fixed order. */
 export const controls = BOOK_CONTROLS;

@@ -13,7 +13,7 @@
  */
 import { mergeConfigs, type ForceName, type SimConfig } from '$lib/engine';
 import { FD_DENSITIES, FD_MODEL_LAYERS, fundamentalConfig, weidmann } from '$lib/figures';
-import type { Claim, SweepSpec } from '$lib/components';
+import type { Claim, SweepSpec } from '$lib/claims';
 import { BOOK_CONTROLS } from '$lib/components/types';
 
 /** Controls under every view, in the book's fixed order. */

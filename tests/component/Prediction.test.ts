@@ -4,7 +4,7 @@ import { flushSync } from 'svelte';
 import { render, screen, fireEvent, waitFor } from '@testing-library/svelte';
 import Prediction from '../../src/lib/components/Prediction.svelte';
 import { SimLink } from '../../src/lib/components/simLink.svelte';
-import type { Claim } from '../../src/lib/components/claim';
+import type { Claim } from '../../src/lib/claims';
 import { FakeView } from './fakeView.svelte';
 
 const claim: Claim = {

@@ -8,7 +8,7 @@ import SourceCode from '../../src/lib/components/SourceCode.svelte';
 import Sweep from '../../src/lib/components/Sweep.svelte';
 import { SimLink } from '../../src/lib/components/simLink.svelte';
 import { forceFile } from '../../src/lib/ladder/sources';
-import type { SweepSpec } from '../../src/lib/components/sweep';
+import type { SweepSpec } from '../../src/lib/claims';
 import type { ChapterSweepRequest, ChapterSweepReply } from '../../src/lib/worker/chapterSweep.worker';
 import { FakeView } from './fakeView.svelte';
 

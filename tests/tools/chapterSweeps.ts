@@ -1,7 +1,7 @@
 /** Every chapter's sweeps (content/NN-name.ts, `sweeps`), found without Vite: for the precompute tool. */
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { SweepSpec } from '../../src/lib/components/sweep';
+import type { SweepSpec } from '../../src/lib/claims';
 
 const CONTENT = fileURLToPath(new URL('../../content/', import.meta.url));
 

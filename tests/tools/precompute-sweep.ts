@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { sweepRuns, type SweepData } from '../../src/lib/components/sweep';
+import { sweepRuns, type SweepData } from '../../src/lib/claims';
 import { measureSweepRun } from '../../src/lib/figures/sweep';
 import { allSweeps } from './chapterSweeps';
 

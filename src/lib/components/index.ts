@@ -16,8 +16,6 @@ export { default as SideBySide } from './SideBySide.svelte';
 export { SimLink, simLink, type ViewHandle } from './simLink.svelte';
 export { default as Prediction } from './Prediction.svelte';
 export * from './types';
-export * from './claim';
-export * from './sweep';
 export { default as SourceCode } from './SourceCode.svelte';
 export { default as Try } from './Try.svelte';
 export { default as Sweep } from './Sweep.svelte';

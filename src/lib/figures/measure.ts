@@ -1,6 +1,6 @@
 /** Runs a claim's experiment with the engine for one seed and returns the number the claim is about. */
 import { createSimulation, metricByName, type Simulation } from '../engine';
-import { DEFAULT_CLAIM_EVERY, type Claim } from '../components/claim';
+import { DEFAULT_CLAIM_EVERY, type Claim } from '../claims';
 import { SWEEP_MEASURES } from './sweepMeasures';
 
 /** The measures only the tests can take (a view's live numbers carry registry metrics only). */

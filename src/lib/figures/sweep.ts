@@ -1,6 +1,6 @@
 /** Runs one entry of a sweep (one point, one seed) with the engine: the function the widget's worker and the tests share. */
 import type { SimConfig } from '../engine';
-import type { SweepMeasure } from '../components/sweep';
+import type { SweepMeasure } from '../claims';
 import { measureClaim } from './measure';
 import { SWEEP_MEASURES } from './sweepMeasures';
 

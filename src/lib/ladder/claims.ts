@@ -9,8 +9,8 @@
  * reader's machine, so its answer is the reader's measurement, and no test asserts a time (the benchmark reports
  * them); the test checks only that its choices cover every possible ratio.
  */
-import type { Ask, Range } from '../components/claim';
-import type { RendererKind } from '../components/ladder/draw/types';
+import type { Ask, Range } from '../claims';
+import type { RendererKind } from './rendererKind';
 import { flockStats, runWave, type FlockStats, type WaveStats } from './behaviour';
 import { rungByName, type RungName } from './catalogue';
 import type { RungSettings } from './model';

@@ -4,7 +4,7 @@
  * terminating the worker.
  */
 import type { SimConfig } from '../engine';
-import type { SweepMeasure } from '../components/sweep';
+import type { SweepMeasure } from '../claims';
 import { measureSweepRun } from '../figures/sweep';
 
 export type ChapterSweepRequest = { measure: SweepMeasure; runs: { x: number; seed: number; config: SimConfig }[] };

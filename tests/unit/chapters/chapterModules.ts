@@ -5,7 +5,7 @@
  * (src/lib/site/playgroundTips.ts), carries claims too: `allClaims` lists both.
  */
 import { mergeConfigs, type ConfigLayer, type ScenarioName, type SimConfig } from '../../../src/lib/engine';
-import type { Claim } from '../../../src/lib/components/claim';
+import type { Claim } from '../../../src/lib/claims';
 import { tips, type Tip } from '../../../src/lib/site/playgroundTips';
 
 export interface ChapterModule {

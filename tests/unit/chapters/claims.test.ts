@@ -7,7 +7,7 @@
  * what was measured.
  */
 import { describe, expect, it } from 'vitest';
-import { claimSeeds, formatRange, inRange, type Claim, type Range } from '../../../src/lib/components/claim';
+import { claimSeeds, formatRange, inRange, type Claim, type Range } from '../../../src/lib/claims';
 import { FORCES, GOAL_POINT, SCENARIOS, Simulation, makeWorld, mergeConfigs, metricByName } from '../../../src/lib/engine';
 import { playgroundConfig } from '../../../src/lib/site/playground';
 import { allClaims, chapterModules, chapterSources, playgroundTips, viewIdsOf } from './chapterModules';

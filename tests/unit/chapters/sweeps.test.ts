@@ -4,7 +4,7 @@
  * reader sees first is the engine's and the spec's, not an old one. Ids are unique across the book.
  */
 import { describe, expect, it } from 'vitest';
-import { sweepRuns, type SweepData, type SweepSpec } from '../../../src/lib/components/sweep';
+import { sweepRuns, type SweepData, type SweepSpec } from '../../../src/lib/claims';
 import { measureSweepRun } from '../../../src/lib/figures/sweep';
 import { isKnownMeasure } from '../../../src/lib/figures/measure';
 import { chapterModules } from './chapterModules';

@@ -4,7 +4,7 @@
  * the test checks that the choices cover every ratio, so any measurement answers exactly one.
  */
 import { describe, expect, it } from 'vitest';
-import { inRange } from '../../../src/lib/components/claim';
+import { inRange } from '../../../src/lib/claims';
 import { ladderClaimSeeds, measureLadderClaim } from '../../../src/lib/ladder/claims';
 import { ladderClaims as lessonClaims } from '../../../content/ladder/lessons';
 import { webClaims } from '../../../content/ladder/webLessons';

@@ -12,7 +12,7 @@ import { parseScenarioDoc } from '../../../src/lib/engine';
 import { bottleneckFlow, linearFit } from '../../../src/lib/figures';
 import { SWEEP_MEASURES } from '../../../src/lib/figures/sweepMeasures';
 import { doorPassages } from '../../../src/lib/figures/lanesDoorMeasures';
-import { sweepSummary, type SweepData } from '../../../src/lib/components/sweep';
+import { sweepSummary, type SweepData } from '../../../src/lib/claims';
 import { doorOf, sweeps, twoWayDoor, twoWayDoorOf } from '../../../content/09-lanes-and-bottlenecks';
 import doorFile from '../../../content/sweeps/door-flow-width.json';
 import lanesFile from '../../../content/sweeps/lanes-width.json';

@@ -1,5 +1,5 @@
 /** The playground's things to try in the flock scenarios (see tip.ts: every number a tip states is a claim's, run by the claims test). */
-import type { Claim } from '../../components/claim';
+import type { Claim } from '../../claims';
 import type { ConfigLayer, ScenarioName } from '../../engine';
 import { on, twelve, type Tip } from './tip';
 

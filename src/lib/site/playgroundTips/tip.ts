@@ -6,7 +6,7 @@
  * number a tip's text states appears in one of its claims' sentences, and every "a–b" range in full.
  */
 import { mergeConfigs, type ConfigLayer, type ScenarioName, type SimConfig } from '../../engine';
-import type { Claim } from '../../components/claim';
+import type { Claim } from '../../claims';
 import { playgroundConfig } from '../playground';
 
 export interface Tip {

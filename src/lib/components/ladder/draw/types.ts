@@ -3,6 +3,9 @@
  * nothing else) into its own canvas, the same triangles in the same colour, and differs only in how it asks the
  * browser to do it.
  */
+import type { RendererKind } from '../../../ladder/rendererKind';
+
+export type { RendererKind };
 
 /** What a renderer reads of a frame: a backend's FrameData or a worker's snapshot fits as it is. */
 export interface BoidFrame {
@@ -33,7 +36,6 @@ export interface BoidStyle {
   bg: string;
 }
 
-export type RendererKind = 'path' | 'batched' | 'webgl' | 'webgl-pulled' | 'pixels';
 
 export interface BoidRenderer {
   readonly kind: RendererKind;
