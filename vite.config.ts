@@ -2,6 +2,7 @@ import { sveltekit } from '@sveltejs/kit/vite';
 import { svelteTesting } from '@testing-library/svelte/vite';
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
+import { availableParallelism } from 'node:os';
 
 /**
  * Cross-origin isolation: with these two headers the browser grants SharedArrayBuffer, which rung 11 (the step split
@@ -36,6 +37,9 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts', 'tests/component/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
+    // Vitest's default leaves one core idle; on the 2-core machines here that is half of them. The claims' shards
+    // (tests/unit/chapters/claims-shard-N.test.ts) are the long files it spreads over both.
+    maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 60_000
   }
 });

@@ -1,7 +1,7 @@
 /**
  * The motion chapter's simulations and the numbers its prose states about them, as typed data. The chapter
  * (00-motion.svx) only passes these to its components; tests/unit/chapters/configs.test.ts builds and steps every
- * config, and tests/unit/chapters/claims.test.ts runs every claim with the engine over several seeds.
+ * config, and the claims' tests (tests/claims) run every claim with the engine over several seeds.
  */
 import { mergeConfigs, type ForceName, type IntegratorName, type SimConfig } from '$lib/engine';
 import { bounceConfig, walkerConfig } from '$lib/figures/motion';

@@ -1,7 +1,7 @@
 /**
  * The driving-and-repulsion chapter's simulations and the numbers its prose states about them, as typed data. The
  * chapter (06-driving-and-repulsion.svx) only passes these to its components; tests/unit/chapters/configs.test.ts
- * builds and steps every config, and tests/unit/chapters/claims.test.ts runs every claim over several seeds.
+ * builds and steps every config, and the claims' tests (tests/claims) run every claim over several seeds.
  *
  * Two set-ups are scenario documents written here (a walk round a rectangle, two walkers meeting head-on): no
  * built-in scenario isolates one walker's turn or one encounter. A link cannot carry a document, so those views

@@ -1,7 +1,7 @@
 /**
  * The walls-and-contact chapter's simulations and the numbers its prose states about them, as typed data. The chapter
  * (07-walls-and-contact.svx) only passes these to its components; tests/unit/chapters/configs.test.ts builds and
- * steps every config, and tests/unit/chapters/claims.test.ts runs every claim with the engine over several seeds.
+ * steps every config, and the claims' tests (tests/claims) run every claim with the engine over several seeds.
  */
 import { defaultsOf, hasDoc, mergeConfigs, scenarioByName, type ForceName, type ScenarioDoc, type SimConfig } from '$lib/engine';
 import type { Claim } from '$lib/claims';

@@ -1,7 +1,7 @@
 /**
  * The lanes-and-bottlenecks chapter's simulations, sweeps and the numbers its prose states about them, as typed data.
  * The chapter (09-lanes-and-bottlenecks.svx) only passes these to its components; tests/unit/chapters/configs.test.ts
- * builds and steps every config, tests/unit/chapters/claims.test.ts runs every claim with the engine over several
+ * builds and steps every config, the claims' tests (tests/claims) run every claim with the engine over several
  * seeds, and tests/unit/chapters/sweeps.test.ts re-measures the precomputed sweeps (content/sweeps/<id>.json).
  *
  * The set-ups are issue #9's (figures/lanes.ts, figures/bottleneckFlow.ts): the `corridor` scenario at 1/3 walker

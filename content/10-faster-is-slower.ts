@@ -1,7 +1,7 @@
 /**
  * The faster-is-slower chapter's simulations, sweeps and the numbers its prose states, as typed data. The chapter
  * (10-faster-is-slower.svx) only passes these to its components; tests/unit/chapters/configs.test.ts builds and steps
- * every config, claims.test.ts runs every claim over several seeds, sweeps.test.ts re-measures the precomputed sweeps.
+ * every config, the claims' tests (tests/claims) run every claim over several seeds and keep the precomputed sweeps current.
  *
  * Two set-ups, both from issue #9's measurements (src/lib/figures/evacuationColumn.ts, fundamentalDiagram.ts):
  *  - the `evacuation` room of Helbing, Farkas & Vicsek 2000 as the paper gives it (15 m square, 1 m exit, 200

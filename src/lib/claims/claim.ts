@@ -1,6 +1,6 @@
 /**
  * A claim is a number the book states about what a simulation does, as data. One object backs a sentence in a
- * chapter, a multi-seed unit test that runs the same config with the engine (tests/unit/chapters/claims.test.ts), and, with
+ * chapter, a multi-seed test that runs the same config with the engine (measured once and stored: tests/claims/), and, with
  * `ask`, a Prediction the reader answers before the view runs the experiment. So the text cannot drift from the
  * engine: change either, and the test says which sentence no longer holds.
  */

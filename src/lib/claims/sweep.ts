@@ -2,8 +2,8 @@
  * A sweep is a chart a chapter computes by running the engine: one number (a metric over a time window, or a named
  * measure) for every point of a parameter × every seed. One object backs the <Sweep> widget (which runs it in a Web
  * Worker with a progress bar and cancel, the chart filling in as results arrive), the precomputed result shown
- * before the reader runs it (content/sweeps/<id>.json, written by `npx tsx tests/tools/precompute-sweep.ts <id>`),
- * and the test that re-measures entries of that file with the engine (tests/unit/chapters/sweeps.test.ts).
+ * before the reader runs it (content/sweeps/<id>.json, written by `npm run claims:measure` with the claims' values),
+ * and the tests that keep that file current and re-measure a sample of it with the engine (tests/claims/).
  */
 import type { SimConfig } from '../engine';
 import type { ClaimStatistic } from './claim';

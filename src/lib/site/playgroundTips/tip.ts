@@ -2,7 +2,7 @@
  * The playground's "Things to try": two or three tips per scenario, shown beside its view. A tip is reader-facing
  * prose, and every number it states about what happens is a claim's (the same `Claim` the chapters use): each claim
  * runs the playground's own config for that scenario (playgroundConfig: every other force listed but off) with the
- * tip's change applied, over several seeds, in tests/unit/chapters/claims.test.ts. That test also checks that every
+ * tip's change applied, over several seeds, in the claims' tests (tests/claims/); tests/unit/chapters/claims.test.ts checks that every
  * number a tip's text states appears in one of its claims' sentences, and every "a–b" range in full.
  */
 import { mergeConfigs, type ConfigLayer, type ScenarioName, type SimConfig } from '../../engine';
