@@ -57,8 +57,8 @@ export async function openLedger(): Promise<Ledger> {
     const file = sweepStores.get(v.spec.id), r = file?.results[v.index];
     if (!file || !r || r.x !== v.x || r.seed !== v.seed || r.key !== v.key) return { status: 'missing' };
     const outcome = sweepOutcome(r);
-    if (!file.sources || r.check !== checkOf(v.key, file.sources, sweepStored(r.y))) return { status: 'corrupt', outcome };
-    return { status: file.sources === sources ? 'current' : 'stale', outcome };
+    if (!file.sources || r.check !== checkOf(v.key, file.sources, sweepStored(r.y))) return { status: 'corrupt', outcome, ms: r.ms };
+    return { status: file.sources === sources ? 'current' : 'stale', outcome, ms: r.ms };
   });
   const orphans: string[] = [];
   for (const [name, file] of claimStores)

@@ -88,6 +88,8 @@ export function writeClaimStore(source: string, file: ClaimStoreFile, dir = CLAI
 /** A sweep's entry as stored: what the page reads (x, seed, y), its key and check. */
 export interface StoredSweepResult extends SweepResult {
   key?: string;
+  /** CPU milliseconds of the run that measured it, for planning shards. */
+  ms?: number;
   check?: string;
 }
 

@@ -167,7 +167,7 @@ function writeStores(l: Ledger, measured: Map<number, Outcome>, runMs: Map<numbe
     const results: StoredSweepResult[] = at.map(({ v, k }) => {
       const o = outcomeOf(k);
       if ('error' in o) throw new Error(`sweep ${spec.id}: x = ${(v as { x: number }).x}, seed ${v.seed}: ${o.error}`);
-      return { x: (v as { x: number }).x, seed: v.seed, y: o.value, key: v.key, check: checkOf(v.key, l.sources, sweepStored(o.value)) };
+      return { x: (v as { x: number }).x, seed: v.seed, y: o.value, key: v.key, ms: Math.round(msOfValue.get(k) ?? l.entries[k].ms ?? 0), check: checkOf(v.key, l.sources, sweepStored(o.value)) };
     });
     const unchanged = old !== undefined && old.results.length === results.length && results.every((r, i) => old.results[i].x === r.x && old.results[i].seed === r.seed && Object.is(old.results[i].y, r.y));
     const seconds = at.reduce((s, { k }) => s + (msOfValue.get(k) ?? 0), 0) / 1000;
