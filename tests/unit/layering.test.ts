@@ -9,7 +9,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 const root = resolve(__dirname, '..', '..');
 const engine = join(root, 'src', 'lib', 'engine');
-const LAYERS = ['src/lib/backend', 'src/lib/components', 'src/lib/share', 'src/lib/cli', 'src/lib/worker', 'src/lib/site', 'src/lib/figures', 'src/lib/determinism', 'src/lib/ladder', 'src/routes', 'content'];
+const LAYERS = ['src/lib/backend', 'src/lib/driver', 'src/lib/components', 'src/lib/share', 'src/lib/cli', 'src/lib/worker', 'src/lib/site', 'src/lib/figures', 'src/lib/determinism', 'src/lib/ladder', 'src/routes', 'content'];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
