@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { stepsFor, planSteps, carry, frameSeconds, fpsOf, pushWindow, MAX_STEPS_PER_FRAME } from '../../src/lib/components/sim/loop';
+import { stepsFor, planSteps, carry, frameSeconds, fpsOf, pushWindow, MAX_STEPS_PER_FRAME } from '../../src/lib/driver/steps';
 import { hitAgent, nearestAgent, hitGoal, wallGroup, moveWallGroup, goalDragIds, moveGoals, isClick, inWorld, type Seg4 } from '../../src/lib/components/sim/interaction';
 import { AgentState, GOAL_POINT, GOAL_NONE } from '../../src/lib/engine';
 

@@ -13,8 +13,8 @@ const root = resolve(__dirname, '..', '..');
 const engine = join(root, 'src', 'lib', 'engine');
 const components = join(root, 'src', 'lib', 'components');
 /** The layers without UI: nothing in them may import from src/lib/components. */
-const BELOW_COMPONENTS = ['src/lib/engine', 'src/lib/claims', 'src/lib/figures', 'src/lib/backend', 'src/lib/worker', 'src/lib/ladder', 'src/lib/share', 'src/lib/cli', 'src/lib/determinism'];
-const LAYERS = ['src/lib/backend', 'src/lib/components', 'src/lib/share', 'src/lib/cli', 'src/lib/worker', 'src/lib/site', 'src/lib/figures', 'src/lib/determinism', 'src/lib/ladder', 'src/routes', 'content'];
+const BELOW_COMPONENTS = ['src/lib/engine', 'src/lib/claims', 'src/lib/figures', 'src/lib/backend', 'src/lib/driver', 'src/lib/worker', 'src/lib/ladder', 'src/lib/share', 'src/lib/cli', 'src/lib/determinism'];
+const LAYERS = ['src/lib/backend', 'src/lib/driver', 'src/lib/components', 'src/lib/share', 'src/lib/cli', 'src/lib/worker', 'src/lib/site', 'src/lib/figures', 'src/lib/claims', 'src/lib/determinism', 'src/lib/ladder', 'src/routes', 'content'];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {

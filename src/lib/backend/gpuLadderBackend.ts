@@ -14,7 +14,7 @@ import { create, DEFAULTS, type GpuFlock, type GpuFrame } from '../ladder/gpu/ru
 import type { GpuInfo } from '../ladder/gpu/support';
 import { LADDER_METRICS } from './ladderBackend';
 import { median } from './localBackend';
-import type { BackendEvents, BackendStats, FrameData, MetricValue, SimBackend } from './types';
+import type { BackendEvents, BackendStats, FrameData, MetricValue, MovingFrame, SimBackend } from './types';
 
 /** Rolling window of batch times behind `msPerStep`. */
 const STEP_WINDOW = 30;
@@ -44,6 +44,7 @@ export class GpuLadderBackend implements SimBackend {
   private readonly stepTimes: number[] = [];
   /** Bumped by every rebuild and by dispose: a batch of an older flock that finishes late is dropped. */
   private generation = 0;
+  private readonly moving: MovingFrame = { count: 0, time: 0, steps: 0, x: [], y: [], vx: [], vy: [] };
 
   /** `gpu`: a device to share (the backend then never destroys it); else each flock asks for its own. */
   constructor(spec: GpuLadderSpec, private readonly events: BackendEvents, metrics: readonly string[] = [], private readonly gpu?: { device: GPUDevice; info: GpuInfo }) {
@@ -126,6 +127,15 @@ export class GpuLadderBackend implements SimBackend {
       radius: fx.radius, kind: fx.kind, group: fx.group, walls: new Float64Array(0), wallCount: 0, world: fx.world,
       family: 'boids', zones: fx.zones, neighbourRadius: RADIUS, grid: { x0: g.x0, y0: g.y0, csx: g.cell, csy: g.cell, k: 1 }
     };
+  }
+
+  /** The newest read-back's arrays (the flock's own, overwritten by the next read-back). */
+  newest(): MovingFrame | null {
+    const f = this.latest, flock = this.flock, m = this.moving;
+    if (!f || !flock) return null;
+    m.count = flock.count; m.time = f.time; m.steps = f.steps;
+    m.x = f.x; m.y = f.y; m.vx = f.vx; m.vy = f.vy;
+    return m;
   }
 
   stats(): BackendStats | null {

@@ -9,7 +9,7 @@ import { makeWorld, meanNearestNeighbour, meanSpeed, metricByName, milling, pola
 import { RADIUS, rungByName, type LadderRung, type RungEntry, type RungName, type RungSettings } from '../ladder';
 import { FlockSnapshot, outside, spread } from '../ladder/behaviour';
 import { median } from './localBackend';
-import type { BackendEvents, BackendStats, FrameData, MetricValue, SimBackend } from './types';
+import type { BackendEvents, BackendStats, FrameData, MetricValue, MovingFrame, SimBackend } from './types';
 
 /** Rolling window of step times (as LocalBackend). */
 const STEP_WINDOW = 30;
@@ -61,6 +61,7 @@ export class LadderBackend implements SimBackend {
   private pending = { ms: 0, steps: 0 };
   private buffers!: { x: Float64Array; y: Float64Array; vx: Float64Array; vy: Float64Array; radius: Float64Array; kind: Int32Array; group: Int32Array };
   private readAt = -1;
+  private readonly moving: MovingFrame = { count: 0, time: 0, steps: 0, x: [], y: [], vx: [], vy: [] };
   private world!: World;
   private zones: readonly Zone[] = [];
 
@@ -122,9 +123,23 @@ export class LadderBackend implements SimBackend {
     p.steps = 0;
   }
 
-  frame(): FrameData {
+  /** The rung's boids into this backend's arrays, once per step. */
+  private read(): void {
     const r = this.current, b = this.buffers;
     if (this.readAt !== r.steps) { r.read(b.x, b.y, b.vx, b.vy); this.readAt = r.steps; }
+  }
+
+  newest(): MovingFrame {
+    this.read();
+    const r = this.current, b = this.buffers, m = this.moving;
+    m.count = r.count; m.time = r.time; m.steps = r.steps;
+    m.x = b.x; m.y = b.y; m.vx = b.vx; m.vy = b.vy;
+    return m;
+  }
+
+  frame(): FrameData {
+    this.read();
+    const r = this.current, b = this.buffers;
     const cells = r.cells;
     return {
       count: r.count, time: r.time, steps: r.steps,

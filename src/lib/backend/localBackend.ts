@@ -4,7 +4,7 @@
  */
 import { buildSimulation, metricByName, scenarioOf, type ParamValue, type ResolvedConfig, type Simulation, type UniformGrid, type Zone } from '../engine';
 import { PhaseWindow } from './phaseWindow';
-import type { BackendEvents, BackendStats, FrameData, GridGeometry, MetricValue, NavFrame, SimBackend } from './types';
+import type { BackendEvents, BackendStats, FrameData, GridGeometry, MetricValue, MovingFrame, NavFrame, SimBackend } from './types';
 
 /** Rolling window of step times behind `msPerStep`. */
 const STEP_WINDOW = 30;
@@ -20,6 +20,7 @@ export class LocalBackend implements SimBackend {
   private zones: readonly Zone[] = [];
   /** The way-finding frame, made again only when the engine rebuilt its fields. */
   private nav: NavFrame | null = null;
+  private readonly moving: MovingFrame = { count: 0, time: 0, steps: 0, x: [], y: [], vx: [], vy: [] };
 
   /** Builds now; throws the engine's ParamError for a config it refuses. */
   constructor(config: ResolvedConfig, private readonly events: BackendEvents, metrics: readonly string[] = []) {
@@ -56,6 +57,14 @@ export class LocalBackend implements SimBackend {
       walls: sim.walls.seg, wallCount: sim.walls.count, world: sim.world, family: this.family,
       zones: this.zones, neighbourRadius: sim.neighbourRadius, grid: gridGeometry(sim), nav: this.navFrame()
     };
+  }
+
+  /** The engine's own arrays, read again at each call (adding agents may grow them). */
+  newest(): MovingFrame {
+    const sim = this.engine, s = sim.state, m = this.moving;
+    m.count = s.count; m.time = sim.time; m.steps = sim.steps;
+    m.x = s.x; m.y = s.y; m.vx = s.vx; m.vy = s.vy;
+    return m;
   }
 
   setExitOpen(name: string, open: boolean): void {

@@ -13,7 +13,7 @@ import { G_CELL, G_GX, G_X0, G_Y0, viewState, type SplitState } from '../ladder/
 import { readStartOrder } from '../ladder/rung11-split';
 import type { FromSplitWorker, ToSplitWorker } from '../worker/splitProtocol';
 import { median } from './localBackend';
-import type { BackendEvents, BackendStats, FrameData, MetricValue, SimBackend } from './types';
+import type { BackendEvents, BackendStats, FrameData, MetricValue, MovingFrame, SimBackend } from './types';
 
 /** Most slice workers the split starts, whatever the cores (the frame's serial phase A caps the gain anyway). */
 export const MAX_SLICE_WORKERS = 4;
@@ -83,6 +83,7 @@ export class SplitBackend implements SimBackend {
   private world!: World;
   private zones: readonly Zone[] = [];
   private metricNames: readonly string[];
+  private readonly moving: MovingFrame = { count: 0, time: 0, steps: 0, x: [], y: [], vx: [], vy: [] };
 
   /** Throws with capabilities().reason when this browser cannot share memory between workers. */
   constructor(spec: SplitSpec, private readonly events: BackendEvents, metrics: readonly string[] = []) {
@@ -171,6 +172,15 @@ export class SplitBackend implements SimBackend {
       walls: new Float64Array(0), wallCount: 0, world: this.world, family: 'boids', zones: this.zones,
       neighbourRadius: RADIUS, grid: this.grid
     };
+  }
+
+  /** This backend's copy of the last frame's boids (copied when it came: see receive). */
+  newest(): MovingFrame | null {
+    if (!this.state) return null;
+    const b = this.buffers, l = this.latest, m = this.moving;
+    m.count = this.spec.n; m.time = l?.time ?? 0; m.steps = l?.steps ?? 0;
+    m.x = b.x; m.y = b.y; m.vx = b.vx; m.vy = b.vy;
+    return m;
   }
 
   /** Exact boids of the last frame, in start order (for tests and checksums; do not write). */

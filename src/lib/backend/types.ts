@@ -56,6 +56,20 @@ export interface FrameData {
   nav?: NavFrame | null;
 }
 
+/**
+ * The part of a frame that moves, in an object the backend reuses (no allocation per call): what a loop that draws
+ * every frame reads, and how a driver counts the steps done.
+ */
+export interface MovingFrame {
+  count: number;
+  time: number;
+  steps: number;
+  x: ArrayLike<number>;
+  y: ArrayLike<number>;
+  vx: ArrayLike<number>;
+  vy: ArrayLike<number>;
+}
+
 export interface MetricValue {
   name: string;
   label: string;
@@ -127,6 +141,8 @@ export interface SimBackend {
   step(k: number, budgetMs: number): number;
   /** The newest frame to draw (null before the first). */
   frame(): FrameData | null;
+  /** The newest positions and velocities, without a new object (null before the first frame). */
+  newest(): MovingFrame | null;
   /** The newest numbers (null before the first); `requestStats` asks for fresh ones. */
   stats(): BackendStats | null;
   requestStats(): void;

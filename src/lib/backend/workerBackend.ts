@@ -74,7 +74,7 @@ export class WorkerBackend implements SimBackend {
     return { ...l, walls: f.walls, wallCount: f.walls.length / 4, world: f.world, family: f.family, nav: this.nav };
   }
 
-  /** The newest snapshot itself (its arrays, no copy, no new object): for a drawing loop that must not allocate. */
+  /** The newest snapshot itself (its arrays, no copy, no new object). */
   newest(): Snapshot | null {
     return this.latest;
   }

@@ -1,13 +1,13 @@
 /**
  * One rung of the optimization ladder on a canvas: builds its backend (the rung in this thread, or in the ladder's
- * worker: the same two backends the book's other views use), runs the animation loop in whole frames of the model's
- * Δt, paints with the book's painter, and keeps the live numbers a lesson compares. The backend, the painter and the
- * loop's bookkeeping are plain fields (outside Svelte's reactivity); what the markup shows is $state.
+ * worker: the same two backends the book's other views use), drives it with the book's driver in whole frames of the
+ * model's Δt, paints with the book's painter, and keeps the live numbers a lesson compares. The driver and the painter
+ * are plain (outside Svelte's reactivity); what the markup shows is $state.
  */
 import { DT } from '../../ladder';
 import { LadderBackend, WorkerBackend, type BackendStats, type LadderSpec, type SimBackend } from '../../backend';
+import { Driver, fixedStep } from '../../driver';
 import { CanvasPainter } from '../sim/painter';
-import { LoopClock, FRAME_BUDGET_MS, fpsOf, pushWindow } from '../sim/loop';
 import { layersToDraw } from '../sim/layers';
 
 /** The numbers a lesson's view shows and compares. */
@@ -35,7 +35,6 @@ const PLAIN = { overlays: new Set<string>(), selected: -1, arrows: [], highlight
 const CHART_STEPS = 600;
 
 export class LadderRun {
-  backend: SimBackend | null = null;
   canvas = $state<HTMLCanvasElement | undefined>();
   cssWidth = $state(0);
   cssHeight = $state(0);
@@ -48,28 +47,34 @@ export class LadderRun {
   chartVersion = $state(0);
 
   private readonly painter = new CanvasPainter();
-  private readonly clock = new LoopClock();
-  private raf = 0;
-  private running = false;
-  private visible = true;
-  private lastStats = 0;
+  /** A rung's frames are steps of the model's Δt: as many as the real time that passed holds. */
+  readonly driver = new Driver(
+    { paint: () => this.draw(), read: () => this.readStats(), error: (m) => this.onError(m) },
+    { pacing: fixedStep(() => DT) }
+  );
   private stepMarks: { t: number; steps: number }[] = [];
   private loggedTo = 0;
+
+  constructor(private readonly metrics: () => readonly string[], private readonly onstats?: (s: LadderStats) => void) {}
+
+  get backend(): SimBackend | null {
+    return this.driver.backend;
+  }
+
+  /** Frames this run's flock has done (as the newest frame says). */
+  get stepsDone(): number {
+    return this.driver.stepsDone;
+  }
 
   /**
    * The most frames this run may have done (null: no limit). Two views of an A/B pace each other with it, so that
    * both show the same frame of two flocks that should be the same, the faster waiting for the slower.
    */
-  pace: (() => number) | null = null;
-
-  constructor(private readonly metrics: () => readonly string[], private readonly onstats?: (s: LadderStats) => void) {}
-
-  /** Frames this run's flock has done (as the newest frame says). */
-  get stepsDone(): number {
-    return this.backend?.frame()?.steps ?? 0;
+  set pace(most: (() => number) | null) {
+    this.driver.limit = most;
   }
 
-  /** (Re)builds the rung from its spec, in this thread or a worker; the loop goes on as it was. */
+  /** (Re)builds the rung from its spec, in this thread or a worker; running goes on as it was. */
   build(spec: LadderSpec, where: 'main' | 'worker'): void {
     this.dispose();
     this.error = null;
@@ -77,100 +82,56 @@ export class LadderRun {
     this.stepLog.length = 0;
     this.loggedTo = 0;
     this.stepMarks = [];
-    this.clock.restart();
-    this.clock.frameTimes.length = 0;
-    const events = { onupdate: this.onUpdate, onerror: this.onError };
+    const events = this.driver.events;
     try {
-      this.backend = where === 'worker' && typeof Worker !== 'undefined'
+      this.driver.attach(where === 'worker' && typeof Worker !== 'undefined'
         ? new WorkerBackend({ kind: 'ladder', spec: $state.snapshot(spec) as LadderSpec }, events, [...this.metrics()])
-        : new LadderBackend($state.snapshot(spec) as LadderSpec, events, [...this.metrics()]);
+        : new LadderBackend($state.snapshot(spec) as LadderSpec, events, [...this.metrics()]));
     } catch (e) {
       this.error = `This rung could not be built: ${e instanceof Error ? e.message : String(e)}`;
       return;
     }
-    this.where = this.backend.where === 'worker' ? 'worker' : 'main';
+    this.where = this.driver.backend!.where === 'worker' ? 'worker' : 'main';
     this.ready = true;
-    this.refresh(true);
-    this.requestDraw();
+    this.driver.requestStats();
   }
 
   setRunning(on: boolean): void {
-    this.running = on;
-    this.clock.lastFrame = 0;
-    if (on) this.requestDraw();
-    else this.refresh(true);
+    if (on) this.driver.play();
+    else this.driver.pause();
   }
 
-  onVisible = (visible: boolean): void => {
-    this.visible = visible;
-    if (visible) this.requestDraw();
-  };
+  onVisible = (visible: boolean): void => this.driver.setVisible(visible);
 
-  /** One frame, paused (a worker answers through onupdate). */
+  /** One frame, paused (a worker answers through its events). */
   stepOnce(): void {
-    const b = this.backend;
-    if (!b || b.busy) return;
-    b.step(1, Infinity);
-    this.refresh(true);
-    this.requestDraw();
+    this.driver.stepOnce();
   }
 
   requestDraw(): void {
-    if (!this.raf && typeof requestAnimationFrame !== 'undefined') this.raf = requestAnimationFrame(this.frame);
+    this.driver.requestPaint();
   }
 
-  private frame = (t: number): void => {
-    this.raf = 0;
-    const real = this.clock.tick(t);
-    const go = this.running && this.visible;
-    if (go) {
-      const b = this.backend;
-      const { want, steps } = this.clock.plan(real, 1, DT);
-      const allowed = this.pace ? Math.max(0, Math.min(steps, this.pace() - this.stepsDone)) : steps;
-      if (b && !b.busy && want >= 1) this.clock.spend(allowed > 0 ? b.step(allowed, FRAME_BUDGET_MS) : 0, want, DT);
-      pushWindow(this.clock.frameTimes, t);
-    }
-    this.draw();
-    if (t - this.lastStats > 250) this.refresh(false, t);
-    if (go) this.requestDraw();
-    else this.clock.lastFrame = 0;
-  };
-
-  private onUpdate = (): void => {
-    this.readStats();
-    this.requestDraw();
-  };
-
-  private onError = (message: string): void => {
+  private onError(message: string): void {
     this.error = `The worker running this rung failed: ${message}`;
     this.setRunning(false);
-  };
-
-  /** Asks for fresh numbers (at most about 4 a second while running); a worker's arrive through onUpdate. */
-  private refresh(force: boolean, t = typeof performance !== 'undefined' ? performance.now() : 0): void {
-    if (!force && !this.running) return;
-    this.lastStats = t;
-    const b = this.backend;
-    if (!b) return;
-    if (b.where === 'main') this.readStats();
-    else b.requestStats();
   }
 
   private readStats(): void {
     const s = this.backend?.stats();
     if (!s) return;
     const now = typeof performance !== 'undefined' ? performance.now() : 0;
+    const running = this.driver.running;
     this.stepMarks.push({ t: now, steps: s.steps });
     if (this.stepMarks.length > 12) this.stepMarks.shift();
     const first = this.stepMarks[0], span = now - first.t;
-    const stepsPerSecond = this.running && span > 200 ? (1000 * (s.steps - first.steps)) / span : NaN;
-    const fps = this.running ? fpsOf(this.clock.frameTimes) : NaN;
+    const stepsPerSecond = running && span > 200 ? (1000 * (s.steps - first.steps)) / span : NaN;
+    const fps = running ? this.driver.fps() : NaN;
     this.logSteps(s);
     if (this.canvas) this.painter.readColours(this.canvas); // the theme may have changed
     this.stats = { msPerStep: s.msPerStep, fps, stepsPerSecond, steps: s.steps, time: s.time, agents: s.agents, metrics: s.metrics };
     this.onstats?.(this.stats);
   }
-
   /** Appends the steps not yet logged from the backend's recent step durations (newest last). */
   private logSteps(s: BackendStats): void {
     const recent = s.recentSteps ?? [];
@@ -194,14 +155,12 @@ export class LadderRun {
   }
 
   dispose(): void {
-    this.backend?.dispose();
-    this.backend = null;
+    this.driver.attach(null);
     this.ready = false;
   }
 
   destroy(): void {
-    this.dispose();
-    if (this.raf && typeof cancelAnimationFrame !== 'undefined') cancelAnimationFrame(this.raf);
-    this.raf = 0;
+    this.driver.dispose();
+    this.ready = false;
   }
 }

@@ -1,9 +1,11 @@
 /**
- * Drives a worker backend flat out for a number of frames (one request in flight, the next sent as soon as the
- * answer comes) and measures it: the median ms per step where the steps ran (the worker, or the split's
- * coordinator) and the steps per second the page saw, messages included. Used by SplitLesson and /dev/split/.
+ * Measures a worker backend driven flat out (the book's driver with a flatOut pacing: one request in flight, the
+ * next sent as soon as the answer comes) for a number of frames: the median ms per step where the steps ran (the
+ * worker, or the split's coordinator) and the steps per second the page saw, messages included. Used by SplitLesson;
+ * the Waker serves /dev/split/'s one-request check.
  */
-import type { BackendEvents, FrameData, SimBackend } from '../../backend/types';
+import type { BackendEvents, SimBackend } from '../../backend/types';
+import type { Driver } from '../../driver';
 
 export interface RunResult {
   /** Median ms per step, measured where the steps ran. */
@@ -35,31 +37,34 @@ export class Waker {
   }
 }
 
+/** Fails the driver's run (as a backend error would) when its backend has not answered for `ms`: nothing hangs forever. */
+function watchdog(d: Driver, ms: number): () => void {
+  let steps = -1, since = Date.now();
+  const timer = setInterval(() => {
+    if (d.stepsDone !== steps || !d.backend?.busy) { steps = d.stepsDone; since = Date.now(); return; }
+    if (Date.now() - since > ms) d.events.onerror('the workers did not answer in time');
+  }, 1000);
+  return () => clearInterval(timer);
+}
+
 /**
- * Steps `b` for `warmup` frames (not timed: the JIT and the caches settle), then `frames` more, `batch` per request;
- * `onframe` gets each new frame to draw. `cancelled` is polled between requests.
+ * Runs the driver's backend for `warmup` frames (not timed: the JIT and the caches settle), then `frames` more,
+ * and measures those. Null when the run was stopped first (the driver paused); rejects when the backend fails.
  */
-export async function measure(b: SimBackend, w: Waker, frames: number, opts: { warmup?: number; batch?: number; onframe?: (f: FrameData) => void; cancelled?: () => boolean } = {}): Promise<RunResult | null> {
-  const { warmup = 20, batch = 5, onframe, cancelled = () => false } = opts;
-  await w.idle(b);
-  const run = async (count: number) => {
-    for (let done = 0; done < count;) {
-      if (cancelled()) return false;
-      const k = Math.min(batch, count - done);
-      if (b.step(k, Infinity) === 0) { await w.next(); continue; }
-      await w.idle(b);
-      done += k;
-      const f = b.frame();
-      if (f) onframe?.(f);
-    }
-    return true;
-  };
-  if (!(await run(warmup))) return null;
-  const s0 = b.frame()?.steps ?? 0, t0 = performance.now();
-  if (!(await run(frames))) return null;
-  const seconds = (performance.now() - t0) / 1000, steps = (b.frame()?.steps ?? 0) - s0;
-  // A worker backend sends its numbers on request.
-  b.requestStats();
-  if (b.busy) await w.idle(b);
-  return { msPerStep: b.stats()?.msPerStep ?? NaN, stepsPerSecond: steps / seconds, steps };
+export async function measure(d: Driver, frames: number, { warmup = 20, timeoutMs = 60_000 } = {}): Promise<RunResult | null> {
+  const b = d.backend;
+  if (!b) return null;
+  const stop = watchdog(d, timeoutMs);
+  try {
+    if (!(await d.runFor(warmup))) return null;
+    const s0 = d.stepsDone, t0 = performance.now();
+    if (!(await d.runFor(frames))) return null;
+    const seconds = (performance.now() - t0) / 1000, steps = d.stepsDone - s0;
+    // A worker backend sends its numbers on request.
+    d.requestStats();
+    await d.whenIdle();
+    return { msPerStep: b.stats()?.msPerStep ?? NaN, stepsPerSecond: steps / seconds, steps };
+  } finally {
+    stop();
+  }
 }

@@ -1,64 +1,69 @@
 /**
- * A SimulationView's controller: the runner (engine, loop, drawing, UI state) plus what the reader does to it from the
- * panels (seed, forces, parameters, settings, overlays, share link, selection) and its mount/visibility lifecycle.
+ * A SimulationView's controller: what the reader does to the view from the panels (seed, forces, parameters, settings,
+ * overlays, share link, selection, canvas edits) and its mount lifecycle (reduced motion, autoplay, the link's
+ * handle, the page's visibility). It holds the view's run (SimRunner: the backend, its driver, drawing, the UI state),
+ * which the markup reads as `c.run`.
  */
 import { SETTINGS, resolveConfig, toSimConfig, addMove, MAX_WALL_MOVES, MAX_ADDED_AGENTS, type AddedAgent, type ParamValue, type ResolvedConfig, type SimConfig, type WallMove } from '../../engine';
 import { encodeLink, hashKey } from '../../share';
-import { SimRunner } from './runner.svelte';
+import { prefersReducedMotion } from '../../driver';
+import { SimRunner, type ViewProps } from './runner.svelte';
 
 export type { ViewProps } from './runner.svelte';
 
-export class SimController extends SimRunner {
+export class SimController {
+  readonly run: SimRunner;
+
+  /** See SimRunner's constructor. */
+  constructor(props: ViewProps, viewKey: string, config: SimConfig, overlays: readonly string[]) {
+    this.run = new SimRunner(props, viewKey, config, overlays);
+  }
+
   /** The blow-up panel's way out: half the time step, the same everything else, and the run goes on from the start. */
   resetSmallerDt = (): void => {
     const spec = SETTINGS.find((s) => s.key === 'dt')!;
-    this.current.settings.dt = Math.max(spec.min, Number(((this.current.settings.dt as number) / 2).toPrecision(3)));
-    this.build();
-    this.play();
+    this.run.current.settings.dt = Math.max(spec.min, Number(((this.run.current.settings.dt as number) / 2).toPrecision(3)));
+    this.run.build();
+    this.run.play();
   };
 
   /** Leaves a configuration the reader did not want (a heavy link): the page's own settings, rebuilt. */
   backToBase = (): void => {
-    this.current = resolveConfig(this.base);
-    this.build();
+    this.run.current = resolveConfig(this.run.base);
+    this.run.build();
   };
 
   setSeed = (seed: number): void => {
-    this.current.seed = seed;
-    this.build();
-  };
-
-  setSpeed = (s: number): void => {
-    this.speed = s;
-    this.clock.acc = 0;
+    this.run.current.seed = seed;
+    this.run.build();
   };
 
   toggleForce = (name: string, on: boolean): void => {
-    if (!this.current.forces[name]) return;
-    this.current.forces[name].enabled = on;
-    this.backend?.setEnabled(name, on);
-    this.publishEnabled();
-    this.updateRecording();
-    this.requestDraw();
+    if (!this.run.current.forces[name]) return;
+    this.run.current.forces[name].enabled = on;
+    this.run.backend?.setEnabled(name, on);
+    this.run.publishEnabled();
+    this.run.updateRecording();
+    this.run.requestDraw();
   };
 
   setForceParam = (name: string, key: string, value: ParamValue): void => {
-    this.current.forces[name].params[key] = value;
-    this.tryEngine(() => this.backend?.setParams(name, { [key]: value }));
-    this.requestDraw();
+    this.run.current.forces[name].params[key] = value;
+    this.tryEngine(() => this.run.backend?.setParams(name, { [key]: value }));
+    this.run.requestDraw();
   };
 
   setScenarioParam = (key: string, value: ParamValue): void => {
-    this.current.params[key] = value;
-    const wasRunning = this.running;
-    this.build(); // geometry and population are built from the scenario's parameters
-    if (wasRunning) this.play();
+    this.run.current.params[key] = value;
+    const wasRunning = this.run.running;
+    this.run.build(); // geometry and population are built from the scenario's parameters
+    if (wasRunning) this.run.play();
   };
 
   setSetting = (key: string, value: ParamValue): void => {
-    this.current.settings[key] = value;
-    this.tryEngine(() => this.backend?.setSettings({ [key]: value }));
-    if (this.blowupMessage === null) this.requestDraw();
+    this.run.current.settings[key] = value;
+    this.tryEngine(() => this.run.backend?.setSettings({ [key]: value }));
+    if (this.run.blowupMessage === null) this.run.requestDraw();
   };
 
   /** Runs an engine update; what it rejects is shown as a notice. */
@@ -66,78 +71,78 @@ export class SimController extends SimRunner {
     try {
       f();
     } catch (e) {
-      this.errorNotice = e instanceof Error ? e.message : String(e);
+      this.run.errorNotice = e instanceof Error ? e.message : String(e);
     }
   }
 
   /** Opens or shuts a way-finding exit while it runs; the switch shows the engine's answer with the next frame. */
   setExitOpen = (name: string, open: boolean): void => {
-    this.tryEngine(() => this.backend?.setExitOpen?.(name, open));
+    this.tryEngine(() => this.run.backend?.setExitOpen?.(name, open));
     // Kept with the canvas edits, so Reset, a link and a saved file start with the exit as the reader left it.
-    this.current.edits = { ...this.current.edits, exits: { ...this.current.edits?.exits, [name]: open } };
-    this.requestDraw();
+    this.run.current.edits = { ...this.run.current.edits, exits: { ...this.run.current.edits?.exits, [name]: open } };
+    this.run.requestDraw();
   };
 
   setOverlay = (name: string, on: boolean): void => {
-    this.overlaysOn = on ? [...this.overlaysOn.filter((o) => o !== name), name] : this.overlaysOn.filter((o) => o !== name);
-    this.updateRecording();
-    this.requestDraw();
+    this.run.overlaysOn = on ? [...this.run.overlaysOn.filter((o) => o !== name), name] : this.run.overlaysOn.filter((o) => o !== name);
+    this.run.updateRecording();
+    this.run.requestDraw();
   };
 
   clearSelection = (): void => {
-    this.selectedId = -1;
-    this.inspected = null;
-    this.updateRecording();
-    this.requestDraw();
+    this.run.selectedId = -1;
+    this.run.inspected = null;
+    this.run.updateRecording();
+    this.run.requestDraw();
   };
 
   // ── The reader's canvas edits (pointer.svelte.ts records them as they are made) ────────────────────────────
 
   /** A wall group the reader dragged, already applied to the running simulation (rounded: see engine/config/edits.ts). */
   recordWallMove = (m: WallMove): void => {
-    const walls = addMove(this.current.edits?.walls ?? [], m);
-    if (walls.length > MAX_WALL_MOVES) { this.editsNotice = `Only the first ${MAX_WALL_MOVES} wall moves are kept in this view's settings.`; return; }
-    this.current.edits = { ...this.current.edits, walls };
-    if (walls.length === 0) delete this.current.edits.walls;
+    const walls = addMove(this.run.current.edits?.walls ?? [], m);
+    if (walls.length > MAX_WALL_MOVES) { this.run.editsNotice = `Only the first ${MAX_WALL_MOVES} wall moves are kept in this view's settings.`; return; }
+    this.run.current.edits = { ...this.run.current.edits, walls };
+    if (walls.length === 0) delete this.run.current.edits.walls;
   };
 
   /** An agent the reader added, already in the running simulation. */
   recordAgent = (a: AddedAgent): void => {
-    const agents = [...(this.current.edits?.agents ?? []), a];
-    if (agents.length > MAX_ADDED_AGENTS) { this.editsNotice = `Only the first ${MAX_ADDED_AGENTS} added agents are kept in this view's settings.`; return; }
-    this.current.edits = { ...this.current.edits, agents };
+    const agents = [...(this.run.current.edits?.agents ?? []), a];
+    if (agents.length > MAX_ADDED_AGENTS) { this.run.editsNotice = `Only the first ${MAX_ADDED_AGENTS} added agents are kept in this view's settings.`; return; }
+    this.run.current.edits = { ...this.run.current.edits, agents };
   };
 
   /** Removes every canvas edit and rebuilds the scenario's own layout. */
   clearEdits = (): void => {
-    delete this.current.edits;
-    this.editsNotice = null;
-    const wasRunning = this.running;
-    this.build();
-    if (wasRunning) this.play();
+    delete this.run.current.edits;
+    this.run.editsNotice = null;
+    const wasRunning = this.run.running;
+    this.run.build();
+    if (wasRunning) this.run.play();
   };
 
   /** The reader's configuration now, everything explicit (edits included): for a saved file or a link. */
-  snapshotConfig = (): SimConfig => toSimConfig($state.snapshot(this.current) as ResolvedConfig);
+  snapshotConfig = (): SimConfig => toSimConfig($state.snapshot(this.run.current) as ResolvedConfig);
 
   share = async (): Promise<void> => {
-    if (this.current.file) {
+    if (this.run.current.file) {
       // A decision (issue #9): a link does not carry a whole scenario file (a few kilobytes of JSON, often more than a
       // link holds); the reader saves the file and sends it instead.
-      this.shareLink = null;
-      this.shareStatus = 'A link cannot carry a loaded scenario file: save it with "Save scenario file" and share the file instead.';
+      this.run.shareLink = null;
+      this.run.shareStatus = 'A link cannot carry a loaded scenario file: save it with "Save scenario file" and share the file instead.';
       return;
     }
-    const { text, omitted } = encodeLink(this.snapshotConfig(), this.base);
-    const url = `${location.href.split('#')[0]}#${hashKey(this.props.id)}=${text}`;
-    this.shareLink = url;
-    this.shareStatus = '';
+    const { text, omitted } = encodeLink(this.snapshotConfig(), this.run.base);
+    const url = `${location.href.split('#')[0]}#${hashKey(this.run.props.id)}=${text}`;
+    this.run.shareLink = url;
+    this.run.shareStatus = '';
     const left = omitted ? ` — without your ${omitted} newest change${omitted === 1 ? '' : 's'} to the canvas (a link holds at most 4 000 characters)` : '';
     try {
       await navigator.clipboard.writeText(url);
-      this.shareStatus = `copied to the clipboard${left}`;
+      this.run.shareStatus = `copied to the clipboard${left}`;
     } catch {
-      this.shareStatus = `copy it from here${left}`;
+      this.run.shareStatus = `copy it from here${left}`;
     }
   };
 
@@ -145,40 +150,34 @@ export class SimController extends SimRunner {
 
   /** On mount: reduced motion, autoplay, the link's force toggles and handle, page visibility. Returns the clean-up. */
   mount(autoplay: boolean): () => void {
-    this.reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    if (autoplay && !this.reducedMotion) this.play();
-    const c = this;
-    const unregister = this.props.link.register(this.viewKey, (name) => {
-      const f = this.current.forces[name];
+    const c = this, r = this.run;
+    r.reducedMotion = prefersReducedMotion();
+    if (autoplay && !r.reducedMotion) r.play();
+    const unregister = r.props.link.register(r.viewKey, (name) => {
+      const f = r.current.forces[name];
       if (f) this.toggleForce(name, !f.enabled);
     }, {
       // A Prediction's experiment: this view, rebuilt with the claim's config, run and read; the reader's own
       // configuration is kept, to be put back.
       load: (config) => {
         const next = resolveConfig(config);
-        c.pause();
-        c.beforeExperiment ??= $state.snapshot(c.current) as ResolvedConfig;
-        c.current = next;
-        c.build();
+        r.pause();
+        c.beforeExperiment ??= $state.snapshot(r.current) as ResolvedConfig;
+        r.current = next;
+        r.build();
       },
       restore: c.restoreExperiment,
       get loaded() { return c.beforeExperiment !== null; },
-      play: c.play, pause: c.pause, setSpeed: c.setSpeed,
-      get speed() { return c.speed; }, get stats() { return c.stats; }, get blowup() { return c.blowupMessage; },
-      reveal: () => c.canvas?.scrollIntoView?.({ block: 'nearest', behavior: c.reducedMotion ? 'auto' : 'smooth' })
+      play: r.play, pause: r.pause, setSpeed: r.setSpeed,
+      get speed() { return r.speed; }, get stats() { return r.stats; }, get blowup() { return r.blowupMessage; },
+      reveal: () => r.canvas?.scrollIntoView?.({ block: 'nearest', behavior: r.reducedMotion ? 'auto' : 'smooth' })
     });
-    this.publishEnabled();
-    const onVisibility = () => {
-      this.pageHidden = document.hidden;
-      this.wake();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
+    r.publishEnabled();
+    const unwatch = r.driver.watchPage();
     return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
+      unwatch();
       unregister();
-      if (this.raf) cancelAnimationFrame(this.raf);
-      this.raf = 0;
-      this.disposeBackend();
+      r.driver.dispose();
     };
   }
 
@@ -188,26 +187,15 @@ export class SimController extends SimRunner {
   /** Puts back the configuration from before the first experiment (a Prediction's or a live number's); false if none. */
   restoreExperiment = (): boolean => {
     if (!this.beforeExperiment) return false;
-    this.pause();
-    this.current = this.beforeExperiment;
+    this.run.pause();
+    this.run.current = this.beforeExperiment;
     this.beforeExperiment = null;
-    this.build();
+    this.run.build();
     return true;
   };
 
   /** Builds a view still waiting for the viewport now (a keyboard user reached its controls first). */
   buildNow = (): void => {
-    if (this.wanted) this.build();
+    if (this.run.wanted) this.run.build();
   };
-
-  /** The view came near the viewport (build it, if it waits for that) or left it (pause drawing). */
-  onVisible = (v: boolean): void => {
-    this.visible = v;
-    if (v && this.wanted) this.build();
-    this.wake();
-  };
-
-  private wake(): void {
-    if (this.active()) { this.clock.lastFrame = 0; this.requestDraw(); }
-  }
 }

@@ -18,11 +18,11 @@ export class PointerInput {
 
   /** Direct manipulation needs the engine in this thread (none in a worker run). */
   private get sim() {
-    return this.c.backend?.engine ?? null;
+    return this.c.run.backend?.engine ?? null;
   }
 
   private toWorld(e: PointerEvent): { x: number; y: number; px: number; py: number } | null {
-    const canvas = this.c.canvas, t = this.c.painter.transform;
+    const canvas = this.c.run.canvas, t = this.c.run.painter.transform;
     if (!canvas || !t) return null;
     const r = canvas.getBoundingClientRect();
     const px = e.clientX - r.left, py = e.clientY - r.top;
@@ -30,18 +30,18 @@ export class PointerInput {
   }
 
   private agentAt(x: number, y: number): number {
-    const sim = this.sim, t = this.c.painter.transform;
+    const sim = this.sim, t = this.c.run.painter.transform;
     return sim && t ? hitAgent(sim.state, x, y, t.scale) : -1;
   }
 
   private goalAt(x: number, y: number): { x: number; y: number } | null {
     // Targets are drawn (and so can be grabbed) only with the 'goals' overlay.
-    const sim = this.sim, t = this.c.painter.transform;
-    return sim && t && this.c.overlaysOn.includes('goals') ? hitGoal(sim.state, x, y, t.scale) : null;
+    const sim = this.sim, t = this.c.run.painter.transform;
+    return sim && t && this.c.run.overlaysOn.includes('goals') ? hitGoal(sim.state, x, y, t.scale) : null;
   }
 
   private wallAt(x: number, y: number): number {
-    const sim = this.sim, t = this.c.painter.transform;
+    const sim = this.sim, t = this.c.run.painter.transform;
     return sim && t ? hitWall(sim.walls, x, y, t.scale) : -1;
   }
 
@@ -52,14 +52,14 @@ export class PointerInput {
     if (!p) return;
     const i = this.agentAt(p.x, p.y);
     if (i >= 0) {
-      c.selectedId = sim.state.id[i];
-      c.updateRecording();
-      c.refreshInspector();
-      c.requestDraw();
+      c.run.selectedId = sim.state.id[i];
+      c.run.updateRecording();
+      c.run.refreshInspector();
+      c.run.requestDraw();
       return;
     }
     const g = this.goalAt(p.x, p.y);
-    if (g) this.drag = { type: 'goal', ids: goalDragIds(sim.state, g, c.selectedId), moved: false };
+    if (g) this.drag = { type: 'goal', ids: goalDragIds(sim.state, g, c.run.selectedId), moved: false };
     else {
       const k = this.wallAt(p.x, p.y);
       if (k >= 0) {
@@ -67,7 +67,7 @@ export class PointerInput {
         this.drag = { type: 'wall', group: wallGroup(segs, k), segs, start: segs.map((s) => [...s] as Seg4), x0: p.x, y0: p.y, x: p.x, y: p.y, moved: false };
       } else this.drag = { type: 'add', ...p };
     }
-    c.canvas?.setPointerCapture?.(e.pointerId);
+    c.run.canvas?.setPointerCapture?.(e.pointerId);
   };
 
   move = (e: PointerEvent): void => {
@@ -80,14 +80,14 @@ export class PointerInput {
     if (drag.type === 'goal') {
       moveGoals(sim.state, drag.ids, p.x, p.y);
       drag.moved = true;
-      this.c.requestDraw();
+      this.c.run.requestDraw();
     } else if (drag.type === 'wall') {
       const dx = p.x - drag.x, dy = p.y - drag.y;
       drag.x = p.x; drag.y = p.y;
       moveWallGroup(drag.segs, drag.group, dx, dy);
       sim.setWalls(drag.segs);
       drag.moved = true;
-      this.c.requestDraw();
+      this.c.run.requestDraw();
     }
   };
 
@@ -117,18 +117,18 @@ export class PointerInput {
     const m = roundMove({ segments: d.group, dx, dy });
     sim.setWalls(movedWalls(d.start, [m]));
     this.c.recordWallMove(m);
-    this.c.requestDraw();
+    this.c.run.requestDraw();
   }
 
   /** A new agent where the reader clicked, its goal and desired speed copied from the nearest agent. */
   private addAgentAt(x: number, y: number): void {
     const c = this.c, sim = this.sim;
     if (!sim || !inWorld(sim.world, x, y)) return;
-    const a = roundAgent(newAgentAt(sim.state, x, y, c.scenario.family === 'boids'));
-    c.selectedId = sim.addAgent(a);
+    const a = roundAgent(newAgentAt(sim.state, x, y, c.run.scenario.family === 'boids'));
+    c.run.selectedId = sim.addAgent(a);
     c.recordAgent(a);
-    c.updateRecording();
-    c.updateStats(true);
-    c.requestDraw();
+    c.run.updateRecording();
+    c.run.updateStats();
+    c.run.requestDraw();
   }
 }

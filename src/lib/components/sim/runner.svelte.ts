@@ -1,19 +1,20 @@
 /**
  * Runs a SimulationView's simulation through one backend (the engine in this thread or in a worker: the view never
- * asks which, except for direct manipulation): it builds the backend when the view first comes near the viewport,
- * runs the requestAnimationFrame loop in whole fixed steps, keeps the live numbers, draws, and holds the small
- * reactive UI state the markup shows. (SimController adds the reader's edits and the lifecycle.)
- * The backend, the canvas context and the loop's bookkeeping are plain fields: outside Svelte's reactivity.
- * Props are read through `props` (getters), so they stay live.
+ * asks which, except for direct manipulation): it builds the backend when the view first comes near the viewport
+ * (asking first when it is heavy, mending a config the engine refused), has the book's driver step it in whole fixed
+ * steps of dt for the real time that passed × speed, keeps the live numbers and the charts, draws, and holds the
+ * small reactive UI state the markup shows. (SimController holds one, and adds the reader's edits and the lifecycle.)
+ * The driver, the backend and the canvas context are plain: outside Svelte's reactivity. Props are read through
+ * `props` (getters), so they stay live.
  */
 import { resolveConfig, scenarioOf, fitPopulation, describeEdits, type ResolvedConfig, type SimConfig } from '../../engine';
 import { placement, createBackend, errorDetail, type ErrorDetail, type Placement, type SimBackend } from '../../backend';
 import type { TimeSeries } from '../../engine';
+import { Driver, fixedStep } from '../../driver';
 import { readConfig } from './config';
 import type { SimLink } from '../simLink.svelte';
 import { NO_STATS, type ControlName, type InspectedAgent, type SimStats } from '../types';
 import { CanvasPainter } from './painter';
-import { LoopClock, FRAME_BUDGET_MS, pushWindow, fpsOf } from './loop';
 import { forceArrows, inspectAgent, sampleSeries } from './readout';
 import { forceItemsOf, describeView } from './panels';
 import { layersToDraw, hasGroups, type Layer } from './layers';
@@ -37,24 +38,28 @@ export interface ViewProps {
 }
 
 export class SimRunner {
-  protected readonly props: ViewProps;
+  readonly props: ViewProps;
   readonly viewKey: string;
 
   // ── Outside Svelte's reactivity ───────────────────────────────────────────────────────────────────────────
-  backend: SimBackend | null = null;
+  /** The loop: whole steps of the config's dt for the real time that passed × speed; waits for the viewport. */
+  readonly driver: Driver = new Driver({
+    paint: () => this.draw(),
+    read: () => this.refreshStats(),
+    running: (on) => (this.running = on),
+    blowup: (message) => (this.blowupMessage = message),
+    error: (message, detail) => this.onError(message, detail)
+  }, { pacing: fixedStep(() => this.current.settings.dt as number), visible: false });
   canvas = $state<HTMLCanvasElement | undefined>();
   readonly painter = new CanvasPainter();
-  protected raf = 0;
-  protected readonly clock = new LoopClock();
-  protected visible = false;
-  protected pageHidden = false;
   /** Charted metrics (ring buffers, outside reactivity; `chartVersion` tells the chart to redraw). */
   readonly series = new Map<string, TimeSeries>();
   private lastSampleTime = -1;
   chartVersion = $state(0);
 
   // ── UI state (small, reactive) ────────────────────────────────────────────────────────────────────────────
-  protected base: SimConfig = { scenario: 'corridor' };
+  /** The page's own config (without a link's changes): what a reader who refused a heavy link goes back to. */
+  base: SimConfig = { scenario: 'corridor' };
   current = $state<ResolvedConfig>(resolveConfig({ scenario: 'corridor' }));
   running = $state(false);
   speed = $state(1);
@@ -101,7 +106,7 @@ export class SimRunner {
   /** Every metric the view needs: the scenario's, the canvas's and the charts'. */
   readonly metricNames = $derived.by(() => [...new Set([...(this.props.metrics ?? []), ...this.scenario.metrics, ...this.props.chart])]);
   /** Whether a build is wanted (config read) and allowed (the view has come near the viewport). */
-  protected wanted = false;
+  wanted = false;
   private confirmedHeavy = false;
 
   /**
@@ -119,6 +124,10 @@ export class SimRunner {
 
   show = (c: ControlName): boolean => this.props.controls.includes(c);
 
+  get backend(): SimBackend | null {
+    return this.driver.backend;
+  }
+
   // ── Building ──────────────────────────────────────────────────────────────────────────────────────────────
 
   /** Reads the props (and the link); builds now if the view is near the viewport, else when it comes near. */
@@ -131,7 +140,7 @@ export class SimRunner {
     this.current = resolveConfig(r.config);
     this.confirmedHeavy = false;
     this.wanted = true;
-    if (this.visible) this.build();
+    if (this.driver.visible) this.build();
   }
 
   /** Builds at most this many times in a row to mend a refused config (too many agents, edits that do not fit). */
@@ -139,7 +148,7 @@ export class SimRunner {
   /** How many mends led to the build now running (0: the reader's config as it was). */
   private mends = 0;
 
-  protected build(mends = 0): void {
+  build(mends = 0): void {
     this.mends = mends;
     this.wanted = false;
     this.navVersion = -1;
@@ -148,7 +157,6 @@ export class SimRunner {
     this.errorNotice = null;
     const cap = this.capacityNotice;
     if (mends === 0 && cap && this.current.params[cap.key] !== cap.value) this.capacityNotice = null;
-    this.clock.restart();
     this.series.clear();
     this.lastSampleTime = -1;
     this.chartVersion++;
@@ -156,26 +164,28 @@ export class SimRunner {
     const place = placement(config, this.props.workerThreshold);
     if (place.ask && !this.confirmedHeavy) {
       this.heavy = place;
-      this.running = false;
+      this.driver.pause();
       return;
     }
     this.heavy = null;
+    let backend: SimBackend;
     try {
-      this.backend = createBackend(config, place.where, { onupdate: this.onUpdate, onerror: this.onError }, this.metricNames);
+      backend = createBackend(config, place.where, this.driver.events, this.metricNames);
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       if (this.mend(config, message, errorDetail(e))) return;
       this.errorNotice = `The simulation could not be built: ${message}`;
-      this.running = false;
+      this.driver.pause();
       return;
     }
+    this.driver.attach(backend);
     this.where = place.where;
-    this.backend.setTiming(true);
+    backend.setTiming(true);
     this.stats = { ...NO_STATS, agents: place.estimate.agents };
     this.selectedId = -1;
     this.inspected = null;
     this.updateRecording();
-    this.updateStats(true);
+    this.updateStats();
     this.publishEnabled();
     this.ready = true;
     this.requestDraw();
@@ -188,9 +198,8 @@ export class SimRunner {
     this.play();
   };
 
-  protected disposeBackend(): void {
-    this.backend?.dispose();
-    this.backend = null;
+  disposeBackend(): void {
+    this.driver.attach(null);
   }
 
   /** Forces are recorded only while something shows them (arrows, the inspector, a highlight). */
@@ -205,58 +214,17 @@ export class SimRunner {
     this.props.link.setEnabled(this.viewKey, Object.fromEntries(Object.entries(this.current.forces).map(([n, f]) => [n, f.enabled])));
   }
 
-  // ── The loop ──────────────────────────────────────────────────────────────────────────────────────────────
-
-  protected active = () => this.visible && !this.pageHidden;
+  // ── The loop (the driver's) ──────────────────────────────────────────────────────────────────────────────
 
   requestDraw(): void {
-    if (!this.raf && typeof requestAnimationFrame !== 'undefined') this.raf = requestAnimationFrame(this.frame);
+    this.driver.requestPaint();
   }
 
-  private frame = (t: number): void => {
-    this.raf = 0;
-    const real = this.clock.tick(t);
-    if (this.running && this.active()) {
-      this.advance(real);
-      pushWindow(this.clock.frameTimes, t);
-    }
-    this.draw();
-    if (t - this.clock.lastStats > 250) this.updateStats(false, t);
-    if (this.running && this.active()) this.requestDraw();
-    else this.clock.lastFrame = 0;
-  };
-
-  /** Whole fixed steps for the real time that passed (× speed), capped so a slow simulation cannot freeze the page. */
-  private advance(real: number): void {
-    const b = this.backend;
-    const dt = this.current.settings.dt as number;
-    const { want, steps } = this.clock.plan(real, this.speed, dt);
-    if (!b || b.busy || want < 1) return;
-    const done = b.step(steps, FRAME_BUDGET_MS);
-    this.clock.spend(done, want, dt); // too slow for real time: the backlog is dropped instead of spiralling
-    this.clock.simAdvanced += done * dt;
-    if (b.blowup) this.onBlowup(b.blowup.message);
-  }
-
-  private onBlowup(message: string): void {
-    this.running = false;
-    this.blowupMessage = message;
-    this.updateStats(true);
-  }
-
-  /** Something the backend was asked for arrived (a worker's snapshot, a blow-up). */
-  private onUpdate = (): void => {
-    const b = this.backend;
-    if (b?.blowup && this.blowupMessage === null) this.onBlowup(b.blowup.message);
-    this.refreshStats();
-    this.requestDraw();
-  };
-
-  private onError = (message: string, detail?: ErrorDetail): void => {
+  private onError(message: string, detail?: ErrorDetail): void {
     if (detail && this.mend($state.snapshot(this.current) as ResolvedConfig, message, detail)) return;
     this.errorNotice = `The simulation worker failed: ${message}`;
-    this.running = false;
-  };
+    this.driver.pause();
+  }
 
   /**
    * Mends a config the engine refused to build, keeping everything else the reader chose, and builds again:
@@ -288,21 +256,16 @@ export class SimRunner {
     return false;
   }
 
-  /** Asks for fresh numbers (at most about 4 times a second while running); they arrive through onUpdate. */
-  updateStats(force: boolean, t = typeof performance !== 'undefined' ? performance.now() : 0): void {
-    if (!force && !this.running) return;
-    this.clock.lastStats = t;
-    const b = this.backend;
-    if (!b) return;
-    if (b.engine) this.refreshStats();
-    else b.requestStats();
+  /** Asks for fresh numbers now (the driver asks a few times a second while running); a worker's come with its answer. */
+  updateStats(): void {
+    this.driver.requestStats();
   }
 
   private refreshStats(): void {
     const s = this.backend?.stats();
     if (!s) return;
     const running = this.running;
-    const fps = fpsOf(this.clock.frameTimes), realTime = this.clock.takeRealTime();
+    const fps = this.driver.fps(), realTime = this.driver.takeRealTime();
     this.stats = { ...s, fps: running ? fps : NaN, realTime: running ? realTime : NaN };
     this.refreshInspector();
     const f = this.backend?.frame();
@@ -365,26 +328,27 @@ export class SimRunner {
 
   // ── Controls ──────────────────────────────────────────────────────────────────────────────────────────────
 
-  /** Runs (a view still waiting to be built starts running once it is). */
+  /** Runs (a view still waiting to be built starts running once it is); not after a blow-up, nor before a heavy run's yes. */
   play = (): void => {
     if (this.blowupMessage || this.heavy) return;
-    this.running = true;
-    this.clock.lastFrame = 0;
-    this.requestDraw();
+    this.driver.play();
   };
-  pause = (): void => {
-    this.running = false;
-    this.updateStats(true);
-  };
+  pause = (): void => this.driver.pause();
   toggle = (): void => (this.running ? this.pause() : this.play());
   /** One fixed step (dt), paused. */
   stepOnce = (): void => {
-    const b = this.backend;
-    if (this.running || this.blowupMessage || !b || b.busy) return;
-    b.step(1, Infinity);
-    if (b.blowup) this.onBlowup(b.blowup.message);
-    this.updateStats(true);
-    this.requestDraw();
+    this.driver.stepOnce();
+  };
+  /** A new speed: nothing owed at the old one is carried over. */
+  setSpeed = (s: number): void => {
+    this.speed = s;
+    this.driver.setSpeed(s);
   };
   reset = (): void => this.build();
+
+  /** The view came near the viewport (build it, if it waits for that) or left it (nothing steps or draws). */
+  onVisible = (v: boolean): void => {
+    this.driver.setVisible(v);
+    if (v && this.wanted) this.build();
+  };
 }

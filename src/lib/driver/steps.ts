@@ -1,7 +1,7 @@
 /**
- * The fixed-step loop's arithmetic, without Svelte and without the engine: real time since the last frame, the
- * accumulator (real time × speed, spent in whole steps of dt, with a per-frame cap), and the rolling timings behind
- * the live numbers (frames per second, the real-time factor; the backend times its own steps).
+ * The fixed-step accumulator's arithmetic, without a clock, a backend or Svelte: real time × speed is added to the
+ * accumulator and spent in whole steps of dt, with a cap per frame; and the rolling timings behind the live numbers
+ * (frames per second). The driver and its pacings (pacing.ts) are built on these.
  */
 
 /** At most this many steps per animation frame, so a slow simulation cannot freeze the page. */
@@ -13,9 +13,9 @@ const MAX_FRAME_SECONDS = 0.1;
 /** Length of the rolling windows of step and frame times. */
 const TIMING_WINDOW = 30;
 
-/** Real seconds since the previous frame at `lastFrame` (ms), capped; 0 when there was none (`lastFrame` = 0). */
+/** Real seconds since the previous frame at `lastFrame` (ms), capped; 0 when there was none (`lastFrame` ≤ 0). */
 export function frameSeconds(t: number, lastFrame: number): number {
-  return lastFrame ? Math.min(MAX_FRAME_SECONDS, (t - lastFrame) / 1000) : 0;
+  return lastFrame > 0 ? Math.min(MAX_FRAME_SECONDS, (t - lastFrame) / 1000) : 0;
 }
 
 export interface StepPlan {
@@ -58,56 +58,4 @@ export function pushWindow(a: number[], v: number, n = TIMING_WINDOW): void {
 /** Frames per second over a window of frame times (ms); NaN with fewer than two. */
 export function fpsOf(frameTimes: readonly number[]): number {
   return frameTimes.length > 1 ? (1000 * (frameTimes.length - 1)) / (frameTimes[frameTimes.length - 1] - frameTimes[0]) : NaN;
-}
-
-/** The loop's bookkeeping (plain fields: outside Svelte's reactivity). */
-export class LoopClock {
-  /** Unspent simulated time (s). */
-  acc = 0;
-  /** Time of the previous frame (ms), 0 after a pause. */
-  lastFrame = 0;
-  /** Time of the last stats update (ms). */
-  lastStats = 0;
-  frameTimes: number[] = [];
-  /** Simulated and real time since the real-time factor was last measured (s). */
-  simAdvanced = 0;
-  realElapsed = 0;
-  realTimeFactor = 0;
-
-  /** A new run: nothing carried, no timings. */
-  restart(): void {
-    this.acc = 0;
-    this.simAdvanced = 0;
-    this.realElapsed = 0;
-  }
-
-  /** Real seconds since the previous frame (capped); remembers this frame's time. */
-  tick(t: number): number {
-    const real = frameSeconds(t, this.lastFrame);
-    this.lastFrame = t;
-    return real;
-  }
-
-  /** The simulation × speed to advance this frame: adds to the accumulator and plans the steps. */
-  plan(real: number, speed: number, dt: number): StepPlan {
-    const p = planSteps(this.acc, real, speed, dt);
-    this.acc = p.acc;
-    this.realElapsed += real;
-    return p;
-  }
-
-  /** Books `done` of `want` steps as spent. */
-  spend(done: number, want: number, dt: number): void {
-    this.acc = carry(this.acc, done, want, dt);
-  }
-
-  /** Re-measures the real-time factor once more than half a second has passed; returns it. */
-  takeRealTime(): number {
-    if (this.realElapsed > 0.5) {
-      this.realTimeFactor = this.simAdvanced / this.realElapsed;
-      this.simAdvanced = 0;
-      this.realElapsed = 0;
-    }
-    return this.realTimeFactor;
-  }
 }
