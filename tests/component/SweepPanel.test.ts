@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import SweepPanel from '../../src/lib/components/ladder/SweepPanel.svelte';
 import type { SweepPoint } from '../../src/lib/ladder/sweep/plan';
-import type { SweepFromWorker, SweepRequest } from '../../src/lib/ladder/sweep/client';
+import type { SweepFromWorker, SweepRequest } from '../../src/lib/ladder/sweep/protocol';
 import type { SweepReference } from '../../src/lib/ladder/sweep/reference';
 
 const sizes = [1000, 2000, 5000, 10000, 20000];
