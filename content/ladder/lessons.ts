@@ -16,7 +16,7 @@ const SPEED_CHOICES = [
 export const naiveCandidates: FlockClaim = {
   kind: 'flock', id: 'ladder/naive/candidates', label: 'distance tests per boid and frame',
   text: 'At N = 1000 every boid due this frame tests the 999 others: 199.8 tests per boid and frame, a fifth of N.',
-  rung: 'rung00-naive', n: 1000, frames: 25, stat: 'candidatesPerBoid', expect: { min: 199.8, max: 199.8 },
+  rung: 'naive', n: 1000, frames: 25, stat: 'candidatesPerBoid', expect: { min: 199.8, max: 199.8 },
   ask: {
     question: 'A thousand boids; each rebuilds its velocity every 0.1 s, one frame in five. How many distance tests does the naive search make per boid and frame?',
     choices: [
@@ -29,7 +29,7 @@ export const naiveCandidates: FlockClaim = {
 };
 
 export const differenceOnceSpeed: SpeedClaim = {
-  kind: 'speed', id: 'ladder/difference-once/speed', rung: 'rung01-difference-once', against: 'rung00-naive', n: 2000,
+  kind: 'speed', id: 'ladder/difference-once/speed', rung: 'difference-once', against: 'naive', n: 2000,
   text: 'Computing each offset once: how much faster, measured in your browser.',
   ask: { question: 'Rung 1 computes each offset once instead of three times. At N = 2000, how much faster is its frame than rung 0’s in your browser?', choices: SPEED_CHOICES }
 };
@@ -37,7 +37,7 @@ export const differenceOnceSpeed: SpeedClaim = {
 export const squaredSpacing: FlockClaim = {
   kind: 'flock', id: 'ladder/squared-distance/spacing', label: 'nearest neighbour, after ÷ before', unit: '×',
   text: 'Separation by d/|d|² halves the spacing of the chapter’s 100 boids: the mean nearest-neighbour distance after 20 s falls to between 0.3 and 0.7 of rung 1’s, about half on average.',
-  rung: 'rung02-squared-distance', against: 'rung01-difference-once', as: 'ratio', n: 100, frames: 1000, stat: 'nearestNeighbour',
+  rung: 'squared-distance', against: 'difference-once', as: 'ratio', n: 100, frames: 1000, stat: 'nearestNeighbour',
   expect: { min: 0.3, max: 0.7 }, mean: { min: 0.4, max: 0.6 },
   ask: {
     question: 'Article B says squared distances do “not affect the result much”. After 20 s, what is the mean distance to the nearest neighbour with d/|d|², compared with d/|d|?',
@@ -51,7 +51,7 @@ export const squaredSpacing: FlockClaim = {
 };
 
 export const typedArraysSpeed: SpeedClaim = {
-  kind: 'speed', id: 'ladder/typed-arrays/speed', rung: 'rung03-typed-arrays', against: 'rung02-squared-distance', n: 2000,
+  kind: 'speed', id: 'ladder/typed-arrays/speed', rung: 'typed-arrays', against: 'squared-distance', n: 2000,
   text: 'Flat typed arrays instead of boid and vector objects: how much faster, measured in your browser.',
   ask: { question: 'Rung 3 keeps the same all-pairs search but reads plain numbers from Float64Arrays instead of boid and vector objects. At N = 2000, how much faster is its frame than rung 2’s in your browser?', choices: SPEED_CHOICES }
 };
@@ -59,7 +59,7 @@ export const typedArraysSpeed: SpeedClaim = {
 export const capSpacing: FlockClaim = {
   kind: 'flock', id: 'ladder/neighbour-cap/spacing', label: 'nearest neighbour, after ÷ before', unit: '×',
   text: 'Following only the first 9 boids found, the chapter’s 100 boids pack tighter: after 20 s the mean nearest-neighbour distance is between 0.2 and 0.6 of rung 3’s, about 0.37 on average.',
-  rung: 'rung04-neighbour-cap', against: 'rung03-typed-arrays', as: 'ratio', n: 100, frames: 1000, stat: 'nearestNeighbour',
+  rung: 'neighbour-cap', against: 'typed-arrays', as: 'ratio', n: 100, frames: 1000, stat: 'nearestNeighbour',
   expect: { min: 0.2, max: 0.6 }, mean: { min: 0.3, max: 0.45 },
   ask: {
     question: 'A boid now follows itself and at most 9 others: the first 9 within R in the order of the array, not the nearest. After 20 s, what is the mean distance to the nearest neighbour, compared with rung 3 (no cap)?',
@@ -75,20 +75,20 @@ export const capSpacing: FlockClaim = {
 export const capCandidates: FlockClaim = {
   kind: 'flock', id: 'ladder/neighbour-cap/candidates', label: 'distance tests per boid, after ÷ before', unit: '×',
   text: 'The early exit: at N = 1000, over the first 5 s, rung 4 makes between 0.2 and 0.35 of rung 3’s distance tests, about 0.28.',
-  rung: 'rung04-neighbour-cap', against: 'rung03-typed-arrays', as: 'ratio', n: 1000, frames: 250, stat: 'candidatesPerBoid',
+  rung: 'neighbour-cap', against: 'typed-arrays', as: 'ratio', n: 1000, frames: 250, stat: 'candidatesPerBoid',
   expect: { min: 0.2, max: 0.35 }, mean: { min: 0.25, max: 0.31 }
 };
 
 export const capSchool: FlockClaim = {
   kind: 'flock', id: 'ladder/neighbour-cap/one-school', label: 'polarization',
   text: 'With the cap the chapter’s 100 boids still fly as one school: polarization after 20 s above 0.98 for every seed.',
-  rung: 'rung04-neighbour-cap', n: 100, frames: 1000, stat: 'polarization', expect: { min: 0.98, max: 1 }
+  rung: 'neighbour-cap', n: 100, frames: 1000, stat: 'polarization', expect: { min: 0.98, max: 1 }
 };
 
 export const waveTurning: FlockClaim = {
   kind: 'flock', id: 'ladder/update-less-often/turning', label: 'largest share turning > 5° on one frame',
   text: 'Every boid rebuilds on the same frame: on the busiest of the first 10 s, between 93 and 99 % of 1000 boids turn by more than 5° at once, about 96 %.',
-  rung: 'rung05-update-less-often', n: 1000, frames: 500, stat: 'turningMax',
+  rung: 'update-less-often', n: 1000, frames: 500, stat: 'turningMax',
   expect: { min: 0.93, max: 0.99 }, mean: { min: 0.94, max: 0.97 },
   ask: {
     question: 'Every boid now rebuilds its velocity every 2 s, and all on the same frame. Over 10 s, what share of 1000 boids turns by more than 5° on the busiest single frame?',
@@ -104,21 +104,21 @@ export const waveTurning: FlockClaim = {
 export const wavePeak: FlockClaim = {
   kind: 'flock', id: 'ladder/update-less-often/peak', label: 'busiest frame’s distance tests ÷ the mean frame’s', unit: '×',
   text: 'The busiest frame of the first 10 s makes between 105 and 135 times the distance tests of the mean frame, about 120 times (N = 1000).',
-  rung: 'rung05-update-less-often', n: 1000, frames: 500, stat: 'workPeak',
+  rung: 'update-less-often', n: 1000, frames: 500, stat: 'workPeak',
   expect: { min: 105, max: 135 }, mean: { min: 112, max: 126 }
 };
 
 export const waveLoosens: FlockClaim = {
   kind: 'flock', id: 'ladder/update-less-often/looser', label: 'boids within R, after ÷ before', unit: '×',
   text: 'Flying straight for 2 s between rebuilds, the flock loosens: after 20 s a boid has between 0.07 and 0.35 of rung 4’s neighbours within R, about a fifth (N = 1000).',
-  rung: 'rung05-update-less-often', against: 'rung04-neighbour-cap', as: 'ratio', n: 1000, frames: 1000, stat: 'meanNeighbours',
+  rung: 'update-less-often', against: 'neighbour-cap', as: 'ratio', n: 1000, frames: 1000, stat: 'meanNeighbours',
   expect: { min: 0.07, max: 0.35 }, mean: { min: 0.15, max: 0.23 }
 };
 
 export const phaseTurning: FlockClaim = {
   kind: 'flock', id: 'ladder/random-phase/turning', label: 'largest share turning > 5° on one frame',
   text: 'With a random phase, at most between 2 and 9 % of 1000 boids turn by more than 5° on any one frame of the first 10 s, about 5 %.',
-  rung: 'rung06-random-phase', n: 1000, frames: 500, stat: 'turningMax',
+  rung: 'random-phase', n: 1000, frames: 500, stat: 'turningMax',
   expect: { min: 0.02, max: 0.09 }, mean: { min: 0.035, max: 0.06 },
   ask: {
     question: 'Each boid now starts its 2 s tick at a random phase. Over 10 s, what share of 1000 boids turns by more than 5° on the busiest single frame?',
@@ -134,12 +134,12 @@ export const phaseTurning: FlockClaim = {
 export const phasePeak: FlockClaim = {
   kind: 'flock', id: 'ladder/random-phase/peak', label: 'busiest frame’s distance tests ÷ the mean frame’s', unit: '×',
   text: 'The busiest frame of the first 10 s makes between 2 and 4 times the distance tests of the mean frame, about 2.8 times (N = 1000).',
-  rung: 'rung06-random-phase', n: 1000, frames: 500, stat: 'workPeak',
+  rung: 'random-phase', n: 1000, frames: 500, stat: 'workPeak',
   expect: { min: 2, max: 4 }, mean: { min: 2.5, max: 3.1 }
 };
 
 export const noAllocationSpeed: SpeedClaim = {
-  kind: 'speed', id: 'ladder/no-allocation/speed', rung: 'rung07-no-allocation', against: 'rung06-random-phase', n: 10000,
+  kind: 'speed', id: 'ladder/no-allocation/speed', rung: 'no-allocation', against: 'random-phase', n: 10000,
   text: 'Buffers made once instead of arrays per query: how much faster, measured in your browser.',
   ask: { question: 'Rung 7 allocates nothing in a frame; rung 6 makes four fresh arrays for every query. At N = 10 000, how much faster is rung 7’s frame in your browser?', choices: SPEED_CHOICES }
 };
@@ -147,7 +147,7 @@ export const noAllocationSpeed: SpeedClaim = {
 export const boundarySpread: FlockClaim = {
   kind: 'flock', id: 'ladder/cheaper-boundary/spread', label: 'rms distance from the centre, after ÷ before', unit: '×',
   text: 'The pull −x/R_b on every boid draws the chapter’s 100 boids in: after 20 s their rms distance from the centre is between 0.2 and 0.55 of rung 7’s, about 0.36.',
-  rung: 'rung08-cheaper-boundary', against: 'rung07-no-allocation', as: 'ratio', n: 100, frames: 1000, stat: 'spread',
+  rung: 'cheaper-boundary', against: 'no-allocation', as: 'ratio', n: 100, frames: 1000, stat: 'spread',
   expect: { min: 0.2, max: 0.55 }, mean: { min: 0.3, max: 0.43 },
   ask: {
     question: 'The kick for boids outside the boundary becomes a pull toward the centre on every boid, in proportion to its distance: 1 m/s at the boundary as before, less inside, more outside. After 20 s, how far from the centre are the chapter’s 100 boids (rms), compared with rung 7?',
@@ -163,20 +163,20 @@ export const boundarySpread: FlockClaim = {
 export const boundaryOutside: FlockClaim = {
   kind: 'flock', id: 'ladder/cheaper-boundary/outside', label: 'share outside R_b',
   text: 'After 20 s no boid of the chapter’s 100 is outside the boundary circle.',
-  rung: 'rung08-cheaper-boundary', n: 100, frames: 1000, stat: 'outside', expect: { min: 0, max: 0 }
+  rung: 'cheaper-boundary', n: 100, frames: 1000, stat: 'outside', expect: { min: 0, max: 0 }
 };
 
 export const boundaryClump: FlockClaim = {
   kind: 'flock', id: 'ladder/cheaper-boundary/clump', label: 'other boids within R',
   text: 'At N = 1000 the pull gathers the flock into one clump: after 20 s a boid has between 950 and 999 of the other 999 within R = 10 m, about 975.',
-  rung: 'rung08-cheaper-boundary', n: 1000, frames: 1000, stat: 'meanNeighbours',
+  rung: 'cheaper-boundary', n: 1000, frames: 1000, stat: 'meanNeighbours',
   expect: { min: 950, max: 999 }, mean: { min: 965, max: 985 }
 };
 
 export const gridCandidates: FlockClaim = {
   kind: 'flock', id: 'ladder/uniform-grid/candidates', label: 'distance tests per boid, after ÷ before', unit: '×',
   text: 'At N = 1000, over the first 5 s, the grid makes between 0.075 and 0.095 of rung 7’s distance tests, about 0.085: a twelfth.',
-  rung: 'rung09-uniform-grid', against: 'rung07-no-allocation', as: 'ratio', n: 1000, frames: 250, stat: 'candidatesPerBoid',
+  rung: 'uniform-grid', against: 'no-allocation', as: 'ratio', n: 1000, frames: 250, stat: 'candidatesPerBoid',
   expect: { min: 0.075, max: 0.095 }, mean: { min: 0.08, max: 0.09 },
   ask: {
     question: 'At N = 1000 a due boid now tests only the boids in the 3 × 3 cells around its own, cells R = 10 m wide. Over 5 s, how many distance tests does the grid make, compared with rung 7’s all-pairs scan with its early exit?',
@@ -192,18 +192,18 @@ export const gridCandidates: FlockClaim = {
 export const gridWorstCase: FlockClaim = {
   kind: 'flock', id: 'ladder/uniform-grid/worst-case', label: 'distance tests per boid, after ÷ before', unit: '×',
   text: 'Everyone in one cell, first frame, N = 1000: the grid tests all 999 others per query, rung 7 stops after 9, so the grid makes 111 times as many tests.',
-  rung: 'rung09-uniform-grid', against: 'rung07-no-allocation', as: 'ratio', n: 1000, frames: 1, stat: 'candidatesPerBoid',
+  rung: 'uniform-grid', against: 'no-allocation', as: 'ratio', n: 1000, frames: 1, stat: 'candidatesPerBoid',
   settings: { start: 'one-cell' }, expect: { min: 110.9, max: 111.1 }
 };
 
 export const sortedSpeed: SpeedClaim = {
-  kind: 'speed', id: 'ladder/sorted-grid/speed', rung: 'rung10-sorted-grid', against: 'rung09-uniform-grid', n: 100000,
+  kind: 'speed', id: 'ladder/sorted-grid/speed', rung: 'sorted-grid', against: 'uniform-grid', n: 100000,
   text: 'Boids moved into cell order: how much faster than the index grid, measured in your browser.',
   ask: { question: 'Rung 10 moves the boids themselves into cell order every 16 frames, so a query reads memory nearly in sequence. At N = 100 000, how much faster is its frame than rung 9’s in your browser?', choices: SPEED_CHOICES }
 };
 
 export const quadtreeSpeed: SpeedClaim = {
-  kind: 'speed', id: 'ladder/sorted-grid/quadtree-speed', rung: 'rung10-quadtree', against: 'rung10-sorted-grid', n: 20000,
+  kind: 'speed', id: 'ladder/sorted-grid/quadtree-speed', rung: 'quadtree', against: 'sorted-grid', n: 20000,
   text: 'A quadtree rebuilt every frame against the sorted grid, measured in your browser.',
   ask: {
     question: 'A quadtree adapts to where the boids are and tests fewer candidates than the grid. Rebuilt every frame, at N = 20 000, how does its frame compare with the sorted grid’s in your browser?',
@@ -219,7 +219,7 @@ export const quadtreeSpeed: SpeedClaim = {
 export const quadtreeCandidates: FlockClaim = {
   kind: 'flock', id: 'ladder/sorted-grid/quadtree-candidates', label: 'distance tests per boid, quadtree ÷ sorted grid', unit: '×',
   text: 'At N = 1000, over the first 5 s, the quadtree looks at between 0.72 and 0.81 of the sorted grid’s candidates, about three quarters.',
-  rung: 'rung10-quadtree', against: 'rung10-sorted-grid', as: 'ratio', n: 1000, frames: 250, stat: 'candidatesPerBoid',
+  rung: 'quadtree', against: 'sorted-grid', as: 'ratio', n: 1000, frames: 250, stat: 'candidatesPerBoid',
   expect: { min: 0.72, max: 0.81 }, mean: { min: 0.74, max: 0.79 }
 };
 

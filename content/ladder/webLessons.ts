@@ -6,7 +6,7 @@
 import type { DrawClaim, GpuClaim, LiveClaim } from '$lib/ladder/claims';
 
 export const workerStepTime: LiveClaim = {
-  kind: 'live', id: 'ladder/worker/step-time', ab: 'worker', seconds: 6, rung: 'rung10-sorted-grid', n: 50000,
+  kind: 'live', id: 'ladder/worker/step-time', ab: 'worker', seconds: 6, rung: 'sorted-grid', n: 50000,
   text: 'The step takes about as long in a worker as on the page: the worker frees the page, it does not speed the step.',
   ask: {
     question: 'The same rung, the same 50 000 boids: on the left it steps on the page, on the right in a Web Worker. What happens to the milliseconds per step?',
@@ -19,7 +19,7 @@ export const workerStepTime: LiveClaim = {
 };
 
 export const gpuAgreement: GpuClaim = {
-  kind: 'gpu', id: 'ladder/webgpu/agreement', rung: 'rung10-sorted-grid', n: 2000, steps: 5,
+  kind: 'gpu', id: 'ladder/webgpu/agreement', rung: 'sorted-grid', n: 2000, steps: 5,
   text: 'After 5 frames the GPU flock and the CPU flock are apart by less than a millimetre, but not equal.',
   ask: {
     question: 'The GPU computes in 32-bit floats, the CPU rung in 64-bit. Same 2000 boids, same start: after 5 frames, how far apart is the boid that differs most?',
@@ -32,7 +32,7 @@ export const gpuAgreement: GpuClaim = {
 };
 
 export const batchedDrawing: DrawClaim = {
-  kind: 'draw', id: 'ladder/drawing/batched', before: 'path', after: 'batched', rung: 'rung10-sorted-grid', n: 20000,
+  kind: 'draw', id: 'ladder/drawing/batched', before: 'path', after: 'batched', rung: 'sorted-grid', n: 20000,
   text: 'Batching the paths: how much faster a frame of 20 000 boids is drawn, measured in your browser.',
   ask: {
     question: 'The same 20 000 triangles, drawn with one path and one fill per boid, or 256 to a path. How much faster is the batched frame in your browser?',
@@ -46,7 +46,7 @@ export const batchedDrawing: DrawClaim = {
 };
 
 export const pixelDrawing: DrawClaim = {
-  kind: 'draw', id: 'ladder/drawing/pixels', before: 'batched', after: 'pixels', rung: 'rung10-sorted-grid', n: 50000,
+  kind: 'draw', id: 'ladder/drawing/pixels', before: 'batched', after: 'pixels', rung: 'sorted-grid', n: 50000,
   text: 'Writing the pixels by hand: how much faster a frame of 50 000 boids is than batched paths, in your browser.',
   ask: {
     question: 'Now no drawing calls at all: each of 50 000 triangles written pixel by pixel into one image, shown with one call. Against batched paths, in your browser?',

@@ -3,7 +3,7 @@
  * article-B model and the yardstick (a different workload, printed for context only).
  *
  *   npm run bench:lessons [-- --json] [-- --out FILE.json] [-- --quick] [-- --sizes 1000,10000] [-- --rounds 5]
- *                         [-- --budget 45] [-- --rungs rung09-uniform-grid,rung10-sorted-grid] [-- --behaviour] [-- --verbose]
+ *                         [-- --budget 45] [-- --rungs uniform-grid,sorted-grid] [-- --behaviour] [-- --verbose]
  *   npm run bench -- --lessons …   (the same, through the engine benchmark's entry point)
  *
  * Timing: each measurement is a fresh flock (same seed), a few frames of warm-up, then a window of frames; its
@@ -25,7 +25,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import { FORCES, GOAL_NONE, makeWorld, Simulation } from '../../src/lib/engine';
-import { LADDER, LAST_CPU_RUNG, DT, startState, tickFrames, worldRadius, rungByName, type RungEntry, type RungName, type RungSettings } from '../../src/lib/ladder';
+import { STEPPERS, LAST_CPU_RUNG, DT, startState, tickFrames, worldRadius, rungByName, type RungEntry, type RungName, type RungSettings } from '../../src/lib/ladder';
 import { flockStats, runWave } from '../../src/lib/ladder/behaviour';
 import { growthFactor, median } from '../../src/lib/ladder/sweep/plan';
 import { measureAllocation } from './allocation';
@@ -107,7 +107,7 @@ function windowFor(entry: RungEntry<RungName>, n: number, estMs: number): { warm
 
 interface Row { name: string; N: number; skippedBecause: string | null; ms: number | null; wallMs: number | null; estimatedMs: number | null; rounds: number; skipped: boolean; msRange: [number, number] | null; candidatesPerBoid: number | null; updatedShare: number | null; bytesPerFrame: number | null; gcPer100: number | null; gcMsPerFrame: number | null; longestGcMs: number | null; vsRung0: number | null; vsEngine: number | null }
 
-const rungs = LADDER.filter((r) => !ONLY || ONLY.includes(r.name) || r.name === 'rung00-naive');
+const rungs = STEPPERS.filter((r) => !ONLY || ONLY.includes(r.name) || r.name === 'naive');
 const results: { machine: unknown; sizes: number[]; rounds: number; budgetS: number; rows: Row[]; engine: unknown[]; tick0: unknown[]; yardstick: unknown[]; targets: unknown; behaviour?: unknown } = {
   machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, platform: `${os.platform()} ${os.arch()}`, loadAtStart: os.loadavg() },
   sizes: SIZES, rounds: ROUNDS, budgetS: BUDGET_MS / 1000, rows: [], engine: [], tick0: [], yardstick: [], targets: null
@@ -133,7 +133,7 @@ for (const N of SIZES) {
   const plan = rungs.map((e) => {
     const prev = previous.get(e.name);
     const est = prev ? prev.ms * growth(e, prev.N, N) : null;
-    const reference = e.name === 'rung00-naive';
+    const reference = e.name === 'naive';
     const { warm, frames } = windowFor(e, N, est ?? 1);
     // A rung with every boid on one frame warms up on its spike frame: a whole tick's work.
     const sync = !e.defaults.randomPhase && e.defaults.tick > 0;
@@ -165,13 +165,13 @@ for (const N of SIZES) {
     note(`N = ${N} round ${round + 1}: engine ${engineTimes.at(-1)!.ms.toFixed(3)} ms, yardstick ${y ?? '—'} ms`);
   }
   const engineMs = median(engineTimes.map((m) => m.ms));
-  const rung0 = plan.find((p) => p.e.name === 'rung00-naive')!;
+  const rung0 = plan.find((p) => p.e.name === 'naive')!;
   const rung0Ms = rung0.times.length ? median(rung0.times.map((m) => m.ms)) : rung0.est;
   log('');
   log(`N = ${N}: boundary radius ${worldRadius(N).toFixed(0)} m; engine grid (same model) ${engineMs.toFixed(3)} ms, yardstick ${yards.length ? median(yards).toFixed(3) : '—'} ms`);
   log('  rung                          ms/frame   (rounds: range)   wall ms   × rung 0   × engine   cand/boid   updated    KB/frame   GC/100 fr');
   // A rung skipped because its collector dominates is an object rung like rung 0: it grows as rung 0 grew here.
-  const rung0Prev = previous.get('rung00-naive');
+  const rung0Prev = previous.get('naive');
   for (const p of plan) {
     if (!p.times.length && p.why.startsWith('allocates') && rung0Prev && rung0.times.length) {
       p.est = previous.get(p.e.name)!.ms * (median(rung0.times.map((m) => m.ms)) / rung0Prev.ms);
@@ -213,7 +213,7 @@ const row = (name: string, N: number) => results.rows.find((r) => r.name === nam
 const last = (N: number) => row(LAST_CPU_RUNG, N);
 const targets = {
   at10k: last(10000)?.vsRung0 ?? null, at100k: last(100000)?.vsRung0 ?? null, vsEngineAt100k: last(100000)?.vsEngine ?? null,
-  rung0At100kMeasured: row('rung00-naive', 100000)?.skipped === false
+  rung0At100kMeasured: row('naive', 100000)?.skipped === false
 };
 results.targets = targets;
 log('');
@@ -227,7 +227,8 @@ if (flag('--behaviour')) {
   log('\nBehaviour: means over seeds 1–5 after 20 s (1000 frames)');
   log('  rung                           N   nn (m)   polar.   milling   spread   nbrs<R   upd. CV   work peak   turning max');
   for (const N of [100, 1000]) {
-    for (const e of LADDER.filter((r) => !r.beside && r.rung >= 1 && r.rung <= 8)) {
+    // The all-pairs rungs after the reference: the ones that change the model are among them.
+    for (const e of STEPPERS.filter((r) => !r.beside && r.search === 'all-pairs' && r.builtOn !== null)) {
       const acc: Record<string, number> = {};
       for (const seed of seeds) {
         const r = e.create(N, seed);

@@ -10,7 +10,7 @@ import { Worker } from 'node:worker_threads';
 import { rungByName, type RungSettings } from '../../src/lib/ladder';
 import { Coordinator } from '../../src/lib/ladder/parallel/driver';
 import { allocate, sharedBuffer } from '../../src/lib/ladder/parallel/state';
-import { DEFAULTS } from '../../src/lib/ladder/rung11-split';
+import { DEFAULTS } from '../../src/lib/ladder/rungs/split';
 
 const arg = (name: string, fallback: string) => { const i = process.argv.indexOf(name); return i >= 0 ? process.argv[i + 1] : fallback; };
 const THREADS = arg('--threads', '1,2').split(',').map(Number);
@@ -21,7 +21,7 @@ const WARMUP = 40;
 const median = (a: number[]) => { const s = [...a].sort((x, y) => x - y); return s[s.length >> 1]; };
 
 function rung10(n: number, settings: Partial<RungSettings>): number {
-  const r = rungByName('rung10-sorted-grid')!.create(n, 1, settings), times: number[] = [];
+  const r = rungByName('sorted-grid')!.create(n, 1, settings), times: number[] = [];
   for (let f = 0; f < WARMUP + FRAMES; f++) { const t = performance.now(); r.step(); if (f >= WARMUP) times.push(performance.now() - t); }
   return median(times);
 }

@@ -24,8 +24,8 @@ const fakeLoad = (texts: Partial<Record<RungName, string>>) =>
   });
 
 const setup = (props: { against?: RungName | null } = {}) => {
-  const load = fakeLoad({ 'rung02-squared-distance': BEFORE, 'rung03-typed-arrays': AFTER });
-  const r = render(CodePanel, { rung: 'rung03-typed-arrays', load, ...props });
+  const load = fakeLoad({ 'squared-distance': BEFORE, 'typed-arrays': AFTER });
+  const r = render(CodePanel, { rung: 'typed-arrays', load, ...props });
   return { ...r, load };
 };
 
@@ -38,14 +38,14 @@ afterEach(() => vi.unstubAllGlobals());
 describe('CodePanel', () => {
   it('says it is loading, then names the file and counts the changes since the rung it builds on', async () => {
     const { container, load } = setup();
-    expect(screen.getByText(/Loading the source of src\/lib\/ladder\/rung03-typed-arrays\.ts/)).toBeInTheDocument();
-    expect(panel(container).dataset.rung).toBe('rung03-typed-arrays');
-    expect(await screen.findByRole('region', { name: /Code of src\/lib\/ladder\/rung03-typed-arrays\.ts, 1 line changed/ })).toBeInTheDocument();
+    expect(screen.getByText(/Loading the source of src\/lib\/ladder\/rungs\/typed-arrays\.ts/)).toBeInTheDocument();
+    expect(panel(container).dataset.rung).toBe('typed-arrays');
+    expect(await screen.findByRole('region', { name: /Code of src\/lib\/ladder\/rungs\/typed-arrays\.ts, 1 line changed/ })).toBeInTheDocument();
     // The default comparison is the catalogue's builtOn.
-    expect(load.mock.calls.map((c) => c[0]).sort()).toEqual(['rung02-squared-distance', 'rung03-typed-arrays']);
-    const title = rungByName('rung02-squared-distance')!.title;
+    expect(load.mock.calls.map((c) => c[0]).sort()).toEqual(['squared-distance', 'typed-arrays']);
+    const title = rungByName('squared-distance')!.title;
     expect(screen.getByTestId('summary').textContent).toMatch(new RegExp(`1 line changed since “${title}”.*3 old lines replaced or removed`));
-    expect(screen.getByText('src/lib/ladder/rung03-typed-arrays.ts')).toBeInTheDocument();
+    expect(screen.getByText('src/lib/ladder/rungs/typed-arrays.ts')).toBeInTheDocument();
   });
 
   it('highlights the changed line with a "+" marker and marks where lines were removed', async () => {
@@ -115,9 +115,9 @@ describe('CodePanel', () => {
   });
 
   it('says so when a source cannot be loaded', async () => {
-    const load = fakeLoad({ 'rung03-typed-arrays': AFTER });
-    render(CodePanel, { rung: 'rung03-typed-arrays', load });
-    expect((await screen.findByRole('alert')).textContent).toMatch(/Could not load the source of .*no such file: rung02-squared-distance/);
+    const load = fakeLoad({ 'typed-arrays': AFTER });
+    render(CodePanel, { rung: 'typed-arrays', load });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Could not load the source of .*no such file: squared-distance/);
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.getByRole('button', { name: 'Copy code' })).toBeDisabled();
   });
@@ -129,17 +129,17 @@ describe('CodePanel', () => {
     await screen.findByRole('region');
     await fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
     expect(writeText).toHaveBeenCalledWith(AFTER);
-    await waitFor(() => expect(screen.getByText(/Copied src\/lib\/ladder\/rung03-typed-arrays\.ts/)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(/Copied src\/lib\/ladder\/rungs\/typed-arrays\.ts/)).toBeInTheDocument());
     writeText.mockRejectedValueOnce(new Error('denied'));
     await fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
     await waitFor(() => expect(screen.getByText(/did not allow copying/)).toBeInTheDocument());
   });
 
   it('with the default loader, shows the real file of the rung it names', async () => {
-    const { container } = render(CodePanel, { rung: 'rung03-typed-arrays', against: 'rung03-typed-arrays' });
+    const { container } = render(CodePanel, { rung: 'typed-arrays', against: 'typed-arrays' });
     await screen.findByRole('region', {}, { timeout: 5000 });
-    const text = splitLines(await rungSource('rung03-typed-arrays'));
-    expect(panel(container).dataset.rung).toBe('rung03-typed-arrays');
+    const text = splitLines(await rungSource('typed-arrays'));
+    expect(panel(container).dataset.rung).toBe('typed-arrays');
     expect(screen.getByTestId('summary').textContent).toMatch(/^\s*0 lines changed/);
     // Against itself nothing changed, so the changes-only view is one fold holding the whole file.
     expect(foldButtons().map((b) => b.textContent)).toEqual([`⋯ ${text.length} unchanged lines`]);

@@ -21,7 +21,7 @@ import { test, expect, chromium, type Browser, type Page } from '@playwright/tes
 import { rungByName, type RungSettings } from '../../src/lib/ladder';
 import { flockStats } from '../../src/lib/ladder/behaviour';
 import { CPU_RUNG, type Comparison } from '../../src/lib/ladder/gpu/compare';
-import { DEFAULTS } from '../../src/lib/ladder/gpu/rung13-webgpu';
+import { DEFAULTS } from '../../src/lib/ladder/gpu/webgpu';
 import { collectErrors, open } from './helpers';
 
 const WEBGPU_FLAGS = ['--enable-unsafe-webgpu', '--use-webgpu-adapter=swiftshader', '--enable-features=Vulkan'];

@@ -29,7 +29,7 @@ test('isolated: the split steps and matches rung 10 in one worker and in Node', 
   expect(check.slices).toBeGreaterThanOrEqual(2);
   expect(check.split32).toBe(check.one32);
 
-  const r = rungByName('rung10-sorted-grid')!.create(check.n, check.seed);
+  const r = rungByName('sorted-grid')!.create(check.n, check.seed);
   for (let f = 0; f < check.k; f++) r.step();
   const b = { x: new Float64Array(check.n), y: new Float64Array(check.n), vx: new Float64Array(check.n), vy: new Float64Array(check.n) };
   r.read(b.x, b.y, b.vx, b.vy);

@@ -5,8 +5,9 @@
  */
 import { test, expect } from '@playwright/test';
 import { collectErrors, open } from './helpers';
+import { rungNumber } from '../../src/lib/ladder/order';
 
-const RUNGS = ['rung00-naive', 'rung03-typed-arrays', 'rung09-uniform-grid', 'rung10-sorted-grid'];
+const RUNGS = ['naive', 'typed-arrays', 'uniform-grid', 'sorted-grid'] as const;
 
 test('the sweep runs in a worker to completion, then a second run is cancelled midway', async ({ page }) => {
   // Generous: on a loaded two-core machine the whole suite runs twice as slowly.
@@ -44,10 +45,10 @@ test('the sweep runs in a worker to completion, then a second run is cancelled m
   test.info().annotations.push({ type: 'slopes', description: JSON.stringify(slopes) });
   console.log('slopes (N ≥ 1000):', JSON.stringify(slopes));
   // All pairs grow faster than a grid; not a timing assertion, an order one, with a wide margin.
-  expect(slopes['rung00-naive']).toBeGreaterThan(slopes['rung09-uniform-grid']);
+  expect(slopes['naive']).toBeGreaterThan(slopes['uniform-grid']);
   await page.locator('details summary').click();
   await expect(page.locator('details tbody tr')).toHaveCount(RUNGS.length * sizes.length);
-  await expect(page.locator('svg[role="img"] text.direct')).toHaveText(['rung 0', 'rung 3', 'rung 9', 'rung 10']);
+  await expect(page.locator('svg[role="img"] text.direct')).toHaveText(RUNGS.map((r) => `rung ${rungNumber(r)}`));
   await expect(page.locator('.legend')).toContainText('Node reference (');
 
   // A second run, cancelled once a few points have landed: the points so far stay, and it says so.

@@ -69,7 +69,7 @@ for (const path of LESSONS) {
       const file = await panel.getAttribute('data-file');
       if (rung) {
         expect(running.has(rung), `the code panel shows ${rung}, a rung this page runs`).toBe(true);
-        await expect(panel).toContainText(firstLine(`ladder/${rung}.ts`), { timeout: 15_000 });
+        await expect(panel).toContainText(firstLine(`ladder/rungs/${rung}.ts`), { timeout: 15_000 });
       } else {
         await expect(panel).toContainText(firstLine(file!), { timeout: 15_000 });
       }

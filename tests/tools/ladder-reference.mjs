@@ -2,14 +2,16 @@
 // runs ($lib/ladder/sweep/plan.ts), over every rung of the catalogue, written to src/lib/ladder/sweep/reference.json.
 // TypeScript sources are imported, so run it through tsx:
 //
-//   npm run ladder:reference [-- --budget 300] [-- --cap 1500] [-- --wall] [-- --out FILE]
+//   npm run ladder:reference [-- --budget 300] [-- --cap 1500] [-- --wall] [-- --out FILE] [-- --rungs a,b]
+//
+// --rungs times only those rungs and keeps every other rung's points from the file (a rung added to the catalogue).
 //
 // Sizes: 100 … 10k for every rung, and up to 100k for the grid and tree rungs (an all-pairs rung at 100k is tens of
 // seconds a step). Clock: the process's CPU time by default, because the machine is shared and its wall time swings
 // with the other load (see tests/bench/lessons.ts); --wall uses performance.now(), as the browser must.
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { LADDER } from '../../src/lib/ladder/index.ts';
+import { STEPPERS } from '../../src/lib/ladder/index.ts';
 import { DEFAULT_SIZES, sampled, sweep } from '../../src/lib/ladder/sweep/plan.ts';
 
 const args = process.argv.slice(2);
@@ -19,14 +21,18 @@ const capMs = Number(option('--cap', 1500));
 const wall = args.includes('--wall');
 const out = option('--out', new URL('../../src/lib/ladder/sweep/reference.json', import.meta.url));
 const SEED = 1;
+const only = option('--rungs', null)?.split(',');
+if (only) for (const name of only) if (!STEPPERS.some((r) => r.name === name)) throw new Error(`--rungs: no stepping rung '${name}'`);
 
 const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
 const now = wall ? () => performance.now() : cpuMs;
-const byName = new Map(LADDER.map((r) => [r.name, r]));
+const byName = new Map(STEPPERS.map((r) => [r.name, r]));
 
+// With --rungs, the other rungs' points as they were.
+const kept = only && existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')).points.filter((p) => !only.includes(p.rung)) : [];
 const points = [];
 const t0 = performance.now();
-for (const entry of LADDER) {
+for (const entry of STEPPERS.filter((r) => !only || only.includes(r.name))) {
   const sizes = DEFAULT_SIZES.filter((n) => entry.search !== 'all-pairs' || n <= 10000);
   const events = sweep({ rungs: [entry.name], sizes, budgetMs, capMs, now, make: (name, n) => sampled(byName.get(name).create(n, SEED)), search: (name) => byName.get(name).search });
   for (const ev of events) {
@@ -38,6 +44,10 @@ for (const entry of LADDER) {
 }
 
 const cpu = os.cpus()[0]?.model?.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';
+// Catalogue order, then N: a re-run of one rung lands where the full run would put it.
+const order = new Map(STEPPERS.map((r, k) => [r.name, k]));
+points.push(...kept);
+points.sort((a, b) => (order.get(a.rung) ?? 1e9) - (order.get(b.rung) ?? 1e9) || a.n - b.n);
 const reference = {
   what: 'ms per step (median of timed batches) of each ladder rung in Node, by tests/tools/ladder-reference.mjs',
   machine: `${cpu}, ${os.cpus().length} cores, Node ${process.version}`,

@@ -10,7 +10,7 @@ import { makeWorld, meanNearestNeighbour, meanSpeed, metricByName, milling, pola
 import { RADIUS, type RungSettings } from '../ladder';
 import { FlockSnapshot, outside, spread } from '../ladder/behaviour';
 import { frozenRung } from '../ladder/gpu/compare';
-import { create, DEFAULTS, type GpuFlock, type GpuFrame } from '../ladder/gpu/rung13-webgpu';
+import { create, DEFAULTS, type GpuFlock, type GpuFrame } from '../ladder/gpu/webgpu';
 import type { GpuInfo } from '../ladder/gpu/support';
 import { LADDER_METRICS } from './ladderBackend';
 import { median } from './localBackend';
@@ -177,7 +177,7 @@ export class GpuLadderBackend implements SimBackend {
       else if (key === 'seed') next.seed = Number(v);
       else if (key === 'tick' || key === 'maxBoids') next.settings![key] = Number(v);
       else if (key === 'randomPhase') next.settings!.randomPhase = Number(v) === 1;
-      else throw new Error(`rung13-webgpu: unknown setting '${key}'; it reads N, seed, tick, randomPhase, maxBoids`);
+      else throw new Error(`webgpu: unknown setting '${key}'; it reads N, seed, tick, randomPhase, maxBoids`);
     }
     this.spec = next;
     void this.build();

@@ -10,7 +10,7 @@ import { makeWorld, type ParamValue, type World, type Zone } from '../engine';
 import { RADIUS, worldRadius, type RungSettings } from '../ladder/model';
 import type { SplitCounters } from '../ladder/parallel/driver';
 import { G_CELL, G_GX, G_X0, G_Y0, viewState, type SplitState } from '../ladder/parallel/state';
-import { readStartOrder } from '../ladder/rung11-split';
+import { readStartOrder } from '../ladder/rungs/split';
 import type { FromSplitWorker, ToSplitWorker } from '../worker/splitProtocol';
 import { median } from './localBackend';
 import type { BackendEvents, BackendStats, FrameData, MetricValue, MovingFrame, SimBackend } from './types';
@@ -221,7 +221,7 @@ export class SplitBackend implements SimBackend {
       else if (key === 'workers') next.workers = Math.max(1, Math.floor(Number(v)));
       else if (key === 'tick' || key === 'maxBoids') knobs[key] = Number(v);
       else if (key === 'randomPhase') knobs.randomPhase = Number(v) === 1;
-      else throw new Error(`rung11-split: unknown setting '${key}'; it reads N, seed, workers, tick, randomPhase, maxBoids`);
+      else throw new Error(`split: unknown setting '${key}'; it reads N, seed, workers, tick, randomPhase, maxBoids`);
     }
     this.stop();
     this.spec = next;

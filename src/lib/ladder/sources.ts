@@ -5,15 +5,18 @@
  */
 import type { RungName } from './catalogue';
 
-const files = import.meta.glob<string>('./rung*.ts', { query: '?raw', import: 'default' });
+const files = import.meta.glob<string>('./rungs/*.ts', { query: '?raw', import: 'default' });
 
 /** The file that holds a rung, relative to this folder. */
-export const rungPath = (name: RungName): string => `./${name}.ts`;
+export const rungPath = (name: RungName): string => `./rungs/${name}.ts`;
+
+/** The same file from the repository's root, as a page names it. */
+export const rungFilePath = (name: RungName): string => `src/lib/ladder/rungs/${name}.ts`;
 
 /** Loads a rung's source text. */
 export async function rungSource(name: RungName): Promise<string> {
   const load = files[rungPath(name)];
-  if (!load) throw new Error(`no source file for rung '${name}' (looked for src/lib/ladder/${name}.ts)`);
+  if (!load) throw new Error(`no source file for rung '${name}' (looked for ${rungFilePath(name)})`);
   return load();
 }
 

@@ -1,11 +1,14 @@
 /**
  * The optimization ladder's lessons, read from the front matter of content/ladder/*.svx at build time (server only,
- * like the chapters' index: no lesson's code reaches the layout's bundle). Same front matter as a chapter.
+ * like the chapters' index: no lesson's code reaches the layout's bundle), in the catalogue's order and numbered by
+ * it (ladderLessons.ts).
  */
-import { chaptersFromMetadata, type ChapterMeta } from './chapters';
+import { LESSON_ORDER } from '$lib/ladder/order';
+import type { ChapterMeta } from './chapters';
+import { lessonsInLadderOrder } from './ladderLessons';
 
 const metadata = import.meta.glob<Record<string, unknown>>('/content/ladder/*.svx', { eager: true, import: 'metadata' });
 
 export function loadLessonIndex(): ChapterMeta[] {
-  return chaptersFromMetadata(metadata);
+  return lessonsInLadderOrder(metadata, LESSON_ORDER);
 }

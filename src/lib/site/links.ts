@@ -1,4 +1,7 @@
 import { resolve } from '$app/paths';
+import { LADDER_HOME } from './ladderLessons';
+
+export { LADDER_HOME };
 
 /** Links respect BASE_PATH and relative paths; pages use trailing slashes (trailingSlash: 'always'). */
 export const chapterHref = (slug: string) => resolve('/chapters/[slug]', { slug }) + '/';
@@ -8,5 +11,3 @@ export const aboutHref = () => resolve('/about') + '/';
 /** The optimization ladder: its first page (the map) at /ladder/, each lesson at /ladder/<slug>/. */
 export const ladderHref = () => resolve('/ladder') + '/';
 export const lessonHref = (slug: string) => (slug === LADDER_HOME ? ladderHref() : resolve('/ladder/[slug]', { slug }) + '/');
-/** The slug of the ladder's first page (content/ladder/00-ladder.svx), served at /ladder/. */
-export const LADDER_HOME = 'ladder';

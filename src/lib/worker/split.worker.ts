@@ -6,7 +6,7 @@
  */
 import { Coordinator, runSlice } from '../ladder/parallel/driver';
 import { allocate, sharedBuffer } from '../ladder/parallel/state';
-import { DEFAULTS } from '../ladder/rung11-split';
+import { DEFAULTS } from '../ladder/rungs/split';
 import { worldRadius } from '../ladder/model';
 import type { FromSplitWorker, ToSplitWorker } from './splitProtocol';
 

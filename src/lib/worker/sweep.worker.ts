@@ -5,7 +5,7 @@
  */
 import { rungByName } from '../ladder';
 import { sampled, sweep } from '../ladder/sweep/plan';
-import type { SweepFromWorker, SweepRequest } from '../ladder/sweep/client';
+import type { SweepFromWorker, SweepRequest } from '../ladder/sweep/protocol';
 
 /** The start state of every rung's flock (the benchmark's seed). */
 const SEED = 1;

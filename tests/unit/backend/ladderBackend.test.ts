@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LadderBackend, type SimBackend } from '../../../src/lib/backend';
-import { LADDER, rungByName } from '../../../src/lib/ladder';
+import { STEPPERS, rungByName } from '../../../src/lib/ladder';
 import { rungFiles, rungSource } from '../../../src/lib/ladder/sources';
 
 const quiet = { onupdate: () => {}, onerror: () => {} };
 
 describe('a ladder rung behind the backend seam', () => {
   it('steps the rung itself: the frame holds its boids, time and steps', () => {
-    const b: SimBackend = new LadderBackend({ rung: 'rung09-uniform-grid', n: 200, seed: 3 }, quiet);
-    const r = rungByName('rung09-uniform-grid')!.create(200, 3);
+    const b: SimBackend = new LadderBackend({ rung: 'uniform-grid', n: 200, seed: 3 }, quiet);
+    const r = rungByName('uniform-grid')!.create(200, 3);
     expect(b.where).toBe('main');
     expect(b.engine).toBeNull();
     expect(b.step(25, Infinity)).toBe(25);
@@ -29,12 +29,12 @@ describe('a ladder rung behind the backend seam', () => {
   });
 
   it('stops at the time budget and reports how many steps it did', () => {
-    const b = new LadderBackend({ rung: 'rung03-typed-arrays', n: 400, seed: 1 }, quiet);
+    const b = new LadderBackend({ rung: 'typed-arrays', n: 400, seed: 1 }, quiet);
     expect(b.step(1000, 0)).toBe(1);
   });
 
   it('reports ms per step measured here, and the counters and flock numbers as metrics', () => {
-    const b = new LadderBackend({ rung: 'rung00-naive', n: 100, seed: 1, settings: { tick: 0 } }, quiet,
+    const b = new LadderBackend({ rung: 'naive', n: 100, seed: 1, settings: { tick: 0 } }, quiet,
       ['candidatesPerAgent', 'candidatesPerQuery', 'neighboursPerQuery', 'updatedShare', 'polarization', 'spread', 'outside', 'nearestNeighbour', 'noSuchMetric']);
     b.step(3, Infinity);
     const s = b.stats()!;
@@ -54,7 +54,7 @@ describe('a ladder rung behind the backend seam', () => {
 
   it('has no forces to switch; its settings are the rung’s knobs, N and seed, and start the flock again', () => {
     let updates = 0;
-    const b = new LadderBackend({ rung: 'rung06-random-phase', n: 100, seed: 1 }, { onupdate: () => updates++, onerror: () => {} });
+    const b = new LadderBackend({ rung: 'random-phase', n: 100, seed: 1 }, { onupdate: () => updates++, onerror: () => {} });
     b.setEnabled('cohesionB', false);
     b.setParams('separationB', { weight: 3 });
     b.setTiming(true);
@@ -72,8 +72,8 @@ describe('a ladder rung behind the backend seam', () => {
 
 describe('the source a page shows is the file that runs', () => {
   it('every rung of the catalogue has its file, and every rung file is in the catalogue', async () => {
-    expect(rungFiles()).toEqual(LADDER.map((r) => `./${r.name}.ts`).sort());
-    for (const r of LADDER) {
+    expect(rungFiles()).toEqual(STEPPERS.map((r) => `./rungs/${r.name}.ts`).sort());
+    for (const r of STEPPERS) {
       const text = await rungSource(r.name);
       expect(text).toContain(`'${r.name}'`);
       expect(text).toMatch(/^\/\*\*\n \* (Rung|Beside rung)/);

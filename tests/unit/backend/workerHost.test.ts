@@ -22,7 +22,7 @@ const snapshots = () => posted.filter((m): m is Extract<FromWorker, { type: 'sna
 describe('the worker host', () => {
   it('hosts a ladder rung: ready, a first snapshot with stats, then k steps per request, same boids as in this thread', async () => {
     const send = await start();
-    const spec = { rung: 'rung09-uniform-grid' as const, n: 300, seed: 7 };
+    const spec = { rung: 'uniform-grid' as const, n: 300, seed: 7 };
     send({ type: 'init', source: { kind: 'ladder', spec }, metrics: ['candidatesPerAgent'] });
     expect(posted[0].type).toBe('ready');
     expect(snapshots()[0].snapshot.stats?.agents).toBe(300);

@@ -5,7 +5,7 @@
  * moving agents is partly this.
  */
 import { describe, expect, it } from 'vitest';
-import { LADDER, rungByName, type RungName } from '../../../src/lib/ladder';
+import { STEPPERS, isAtOrAfter, rungByName, type RungName } from '../../../src/lib/ladder';
 import { measureAllocation } from '../../bench/allocation';
 
 const N = 300;
@@ -20,12 +20,12 @@ function bytesPerFrame(name: RungName): number {
 
 describe('allocation per frame (N = 300, every boid rebuilding every frame)', () => {
   it('rung 6 allocates for every query: fresh arrays for the answer (about 800 bytes a query, 242 KB a frame measured)', () => {
-    expect(bytesPerFrame('rung06-random-phase')).toBeGreaterThan(100 * N);
+    expect(bytesPerFrame('random-phase')).toBeGreaterThan(100 * N);
   });
 
   // V8 keeps a few numbers of its own per frame (a double passed to a builtin is boxed): well under 1 KB, against the
   // 240 KB above. One allocation per boid would be 16 bytes × 300 = 4.8 KB.
-  const clean = LADDER.filter((r) => r.rung >= 7 && r.search !== 'tree').map((r) => r.name);
+  const clean = STEPPERS.filter((r) => isAtOrAfter(r.name, 'no-allocation') && r.search !== 'tree').map((r) => r.name);
   for (const name of clean) {
     it(`${name} allocates nothing per boid: under 1 KB a frame`, () => {
       expect(bytesPerFrame(name)).toBeLessThan(1024);
@@ -33,8 +33,8 @@ describe('allocation per frame (N = 300, every boid rebuilding every frame)', ()
   }
 
   it('the quadtree allocates its nodes every frame (over 100 bytes a boid), the k-d tree its arrays (16–100 bytes a boid)', () => {
-    expect(bytesPerFrame('rung10-quadtree') / N).toBeGreaterThan(100);
-    const kd = bytesPerFrame('rung10-kd-tree') / N;
+    expect(bytesPerFrame('quadtree') / N).toBeGreaterThan(100);
+    const kd = bytesPerFrame('kd-tree') / N;
     expect(kd).toBeGreaterThan(16);
     expect(kd).toBeLessThan(100);
   });

@@ -1,40 +1,115 @@
 /**
- * The interface every rung keeps, checked for every rung of the catalogue: made from N and a seed, it starts from the
- * shared start state, steps one frame at a time, reads its boids back in start order, counts honestly, keeps the
- * speed limit, and is deterministic.
+ * The catalogue, checked: every rung once, in an order that builds up; every stepping rung's file; every lesson the
+ * ladder names has its page and no page is left out; every rung has a cost of the right shape, and a stepping rung's
+ * cost agrees with the Node sweep's measurements. Then the interface every stepping rung keeps: made from N and a
+ * seed, it starts from the shared start state, steps one frame at a time, reads its boids back in start order, counts
+ * honestly, keeps the speed limit, and is deterministic.
  */
 import { describe, expect, it } from 'vitest';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DT, LADDER, MAX_SPEED, RADIUS, startState, tickFrames, tickSlot, worldRadius, rungByName, isRungName } from '../../../src/lib/ladder';
+import {
+  DT, LADDER, LESSON_ORDER, MAX_SPEED, RADIUS, STEPPERS, entryByName, estimateFrameMs, isRungName, isStepper, rungNumber, startState, tickFrames, tickSlot, worldRadius,
+  type LadderEntry, type RungKey
+} from '../../../src/lib/ladder';
+import { NODE_REFERENCE } from '../../../src/lib/ladder/sweep/reference';
+import { slugFromPath } from '../../../src/lib/site/chapters';
+import { LADDER_HOME } from '../../../src/lib/site/ladderLessons';
 import { boidsOf, maxDifference, stepTimes } from './helpers';
 
 const N = 120;
+const ALL = LADDER as readonly LadderEntry<RungKey>[];
+const dir = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
 
 describe('the catalogue', () => {
-  it('lists every rung file once, under its file name, and every builtOn is a rung before it', () => {
-    const dir = fileURLToPath(new URL('../../../src/lib/ladder/', import.meta.url));
-    const files = readdirSync(dir).filter((f) => /^rung.*\.ts$/.test(f)).map((f) => f.replace(/\.ts$/, '')).sort();
-    expect(LADDER.map((r) => r.name).sort()).toEqual(files);
-    LADDER.forEach((r, k) => {
+  it('lists every rung once, every stepping rung under its file name in rungs/, and every builtOn is a kept rung before it', () => {
+    const files = readdirSync(dir('../../../src/lib/ladder/rungs/')).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, '')).sort();
+    expect(STEPPERS.map((r) => r.name).sort()).toEqual(files);
+    expect(new Set(ALL.map((r) => r.name)).size).toBe(ALL.length);
+    ALL.forEach((r, k) => {
       if (r.builtOn === null) return expect(k).toBe(0);
-      const base = LADDER.findIndex((b) => b.name === r.builtOn);
+      const base = ALL.findIndex((b) => b.name === r.builtOn);
       expect(base, r.name).toBeGreaterThanOrEqual(0);
       expect(base, r.name).toBeLessThan(k);
-      expect(rungByName(r.builtOn)!.kept, `${r.name} builds on a rung the ladder left`).toBe(true);
+      expect(entryByName(r.builtOn)!.kept, `${r.name} builds on a rung the ladder left`).toBe(true);
     });
-    expect(isRungName('rung00-naive')).toBe(true);
+    expect(isRungName('naive')).toBe(true);
+    expect(isRungName('drawing')).toBe(false); // a rung, but not one that steps behind LadderRung
     expect(isRungName('rung99')).toBe(false);
   });
 
-  it('numbers the rungs 0 … 11 in order, with the variants beside rung 10', () => {
-    const steps = LADDER.filter((r) => !r.beside).map((r) => r.rung);
-    expect(steps).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
-    expect(LADDER.filter((r) => r.beside).map((r) => r.rung)).toEqual([10, 10, 10]);
+  it('numbers the rungs by their place in the list: one more for each rung, a variant sharing the number and lesson of the rung it follows', () => {
+    expect(ALL[0].beside).toBe(false);
+    let last = -1;
+    ALL.forEach((r, k) => {
+      if (r.beside) {
+        expect(rungNumber(r.name), r.name).toBe(rungNumber(ALL[k - 1].name));
+        expect(r.lesson, `${r.name} stands beside ${ALL[k - 1].name}: it lives on its lesson`).toBe(ALL[k - 1].lesson);
+      } else {
+        expect(rungNumber(r.name), r.name).toBe(++last);
+      }
+    });
+    expect(() => rungNumber('rung99' as RungKey)).toThrow(/no rung 'rung99'/);
+  });
+
+  it('gives every lesson one place, in the order of its rungs, and every lesson file is a rung\'s lesson or the first page', () => {
+    const slugs = LESSON_ORDER.map((l) => l.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    // A lesson is numbered by its first rung, and its rungs stand together: no lesson comes back after another.
+    const runs = ALL.map((r) => r.lesson).filter((l, k, a) => k === 0 || a[k - 1] !== l);
+    expect(runs).toEqual(slugs);
+    for (const l of LESSON_ORDER) expect(l.number).toBe(rungNumber(l.rung));
+    const files = readdirSync(dir('../../../content/ladder/')).filter((f) => f.endsWith('.svx')).map((f) => slugFromPath(f)).sort();
+    expect(files).toEqual([LADDER_HOME, ...slugs].sort());
+  });
+
+  it('gives every rung a cost of its shape: per candidate pair for all pairs, per boid for an index and for the rungs that do not step here', () => {
+    for (const r of ALL) {
+      expect(r.cost.ns, r.name).toBeGreaterThan(0);
+      expect(Number.isFinite(r.cost.ns), r.name).toBe(true);
+      expect(r.cost.per, r.name).toBe(isStepper(r) && r.search === 'all-pairs' ? 'pair' : 'boid');
+      for (const n of [100, 10_000, 100_000]) expect(estimateFrameMs(r, n), `${r.name} at ${n}`).toBeGreaterThan(0);
+    }
+  });
+
+  // The Node sweep (npm run ladder:reference) timed the stepping rungs by CPU time. The estimate places rungs and
+  // refuses N, so it must be near at the sizes where its model holds (the largest measured: fixed costs gone), and
+  // not wildly off anywhere from 2000 boids on (small trees cost less than their log N says: the quadtree is 6× off).
+  it('puts every measured stepping rung\'s frame within 2× of the Node sweep at its largest N, and within 8× from N = 2000 on', () => {
+    const measured = STEPPERS.filter((r) => NODE_REFERENCE.points.some((p) => p.rung === r.name));
+    expect(measured.length).toBeGreaterThan(STEPPERS.length / 2);
+    for (const r of measured) {
+      const points = NODE_REFERENCE.points.filter((p) => p.rung === r.name && p.n >= 2000).sort((a, b) => a.n - b.n);
+      expect(points.length, r.name).toBeGreaterThan(0);
+      const ratio = (p: { n: number; ms: number }) => estimateFrameMs(r, p.n) / p.ms;
+      const top = ratio(points.at(-1)!);
+      expect(top, `${r.name} at ${points.at(-1)!.n}`).toBeGreaterThan(0.5);
+      expect(top, `${r.name} at ${points.at(-1)!.n}`).toBeLessThan(2);
+      for (const p of points) {
+        expect(ratio(p), `${r.name} at ${p.n}`).toBeGreaterThan(1 / 8);
+        expect(ratio(p), `${r.name} at ${p.n}`).toBeLessThan(8);
+      }
+    }
+  });
+
+  // A rung a lesson's sweep shows has the Node line dashed beside it (and so its cost checked above). A rung no sweep
+  // shows may wait for its reference (the split's needs a quiet machine: npm run ladder:reference -- --rungs split).
+  it('has a Node reference for every rung a lesson sweeps', () => {
+    const swept = new Set<string>();
+    for (const f of readdirSync(dir('../../../content/ladder/')).filter((f) => f.endsWith('.svx'))) {
+      const text = readFileSync(dir(`../../../content/ladder/${f}`), 'utf8');
+      for (const m of text.matchAll(/<LessonSweep\s+upTo="([^"]+)"(?:\s+also=\{\[([^\]]*)\]\})?/g)) {
+        for (let name: string | null = m[1]; name; name = entryByName(name)?.builtOn ?? null) swept.add(name);
+        for (const a of (m[2] ?? '').matchAll(/'([^']+)'/g)) swept.add(a[1]);
+      }
+    }
+    expect(swept.size).toBeGreaterThan(5);
+    const missing = [...swept].filter((name) => !NODE_REFERENCE.points.some((p) => p.rung === name));
+    expect(missing, `run npm run ladder:reference -- --rungs ${missing.join(',')}`).toEqual([]);
   });
 });
 
-describe.each(LADDER.map((r) => [r.name, r] as const))('%s keeps the interface', (name, entry) => {
+describe.each(STEPPERS.map((r) => [r.name, r] as const))('%s keeps the interface', (name, entry) => {
   it('starts from the shared start state, in start order', () => {
     const r = entry.create(N, 5), s = startState(N, 5), b = boidsOf(r);
     expect(r.name).toBe(name);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { diffSources, hunks, splitLines, type LineDiff } from '../../../src/lib/ladder/diff';
-import { LADDER, type RungName } from '../../../src/lib/ladder/catalogue';
+import { STEPPERS, type RungName } from '../../../src/lib/ladder/catalogue';
 import { rungSource } from '../../../src/lib/ladder/sources';
 
 const kinds = (d: LineDiff) => d.lines.map((l) => `${l.kind === 'added' ? '+' : ' '}${l.text}`);
@@ -114,26 +114,26 @@ describe('the real rungs', () => {
   const pair = async (before: RungName, after: RungName) => diffSources(await rungSource(before), await rungSource(after));
 
   it('a rung compared with itself has no changes', async () => {
-    const d = await pair('rung03-typed-arrays', 'rung03-typed-arrays');
+    const d = await pair('typed-arrays', 'typed-arrays');
     expect([d.changed, d.removedCount]).toEqual([0, 0]);
-    expect(d.lines.length).toBe(splitLines(await rungSource('rung03-typed-arrays')).length);
+    expect(d.lines.length).toBe(splitLines(await rungSource('typed-arrays')).length);
   });
 
   it('rung 0 → 1: the query that keeps each difference is new, and the file keeps most of rung 0', async () => {
-    const d = await pair('rung00-naive', 'rung01-difference-once');
+    const d = await pair('naive', 'difference-once');
     expect(d.changed).toBeGreaterThan(0);
     expect(d.lines.filter((l) => l.kind === 'same').length).toBeGreaterThan(d.changed);
-    expect(d.lines.find((l) => l.text.includes("'rung01-difference-once'"))?.kind).toBe('added');
+    expect(d.lines.find((l) => l.text.includes("'difference-once'"))?.kind).toBe('added');
   });
 
   it('rung 9 → 10 (sorted grid): the re-sorting is added, and the diff rebuilds the "after" file exactly', async () => {
-    const after = await rungSource('rung10-sorted-grid');
-    const d = await pair('rung09-uniform-grid', 'rung10-sorted-grid');
+    const after = await rungSource('sorted-grid');
+    const d = await pair('uniform-grid', 'sorted-grid');
     expect(d.changed).toBeGreaterThan(0);
     expect(d.lines.map((l) => l.text)).toEqual(splitLines(after));
   });
 
-  it.each(LADDER.filter((r) => r.builtOn !== null).map((r) => [r.name, r.builtOn as RungName] as const))(
+  it.each(STEPPERS.filter((r) => r.builtOn !== null).map((r) => [r.name, r.builtOn as RungName] as const))(
     '%s against %s: both sources load, and the diff accounts for every line of both',
     async (name, base) => {
       const [before, after] = [splitLines(await rungSource(base)), splitLines(await rungSource(name))];

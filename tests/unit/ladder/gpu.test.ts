@@ -15,7 +15,7 @@ import {
 import { passes, passSource } from '../../../src/lib/ladder/gpu/passes';
 import { describeGpu, gpuSupport, REASONS, type GpuEnv } from '../../../src/lib/ladder/gpu/support';
 import { COMPARED, gpuStats } from '../../../src/lib/ladder/gpu/compare';
-import { DEFAULTS } from '../../../src/lib/ladder/gpu/rung13-webgpu';
+import { DEFAULTS } from '../../../src/lib/ladder/gpu/webgpu';
 import { stepTimes } from './helpers';
 
 describe('the uniform block', () => {
@@ -158,7 +158,7 @@ describe('support.ts', () => {
 
 describe('a read-back GPU frame measured by behaviour.ts', () => {
   it('gives the statistics of the same boids on the CPU, to float32 rounding', () => {
-    const n = 400, cpu = stepTimes(rungByName('rung10-sorted-grid')!.create(n, 3, DEFAULTS), 60);
+    const n = 400, cpu = stepTimes(rungByName('sorted-grid')!.create(n, 3, DEFAULTS), 60);
     const frame = { x: new Float32Array(n), y: new Float32Array(n), vx: new Float32Array(n), vy: new Float32Array(n), steps: 60, time: 1.2 };
     const x = new Float64Array(n), y = new Float64Array(n), vx = new Float64Array(n), vy = new Float64Array(n);
     cpu.read(x, y, vx, vy);

@@ -6,11 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { Worker } from 'node:worker_threads';
 import { rungByName, type LadderRung } from '../../../src/lib/ladder';
-import { create as createSplit } from '../../../src/lib/ladder/rung11-split';
+import { create as createSplit } from '../../../src/lib/ladder/rungs/split';
 import { Coordinator } from '../../../src/lib/ladder/parallel/driver';
 import { allocate, sharedBuffer, sliceRange } from '../../../src/lib/ladder/parallel/state';
-import { DEFAULTS } from '../../../src/lib/ladder/rung11-split';
-import { readStartOrder } from '../../../src/lib/ladder/rung11-split';
+import { DEFAULTS } from '../../../src/lib/ladder/rungs/split';
+import { readStartOrder } from '../../../src/lib/ladder/rungs/split';
 import { capabilities } from '../../../src/lib/backend/splitBackend';
 import { boidsOf, type Boids } from './helpers';
 
@@ -24,7 +24,7 @@ function sameBits(a: Boids, b: Boids): boolean {
 describe('rung 11 in one thread: any number of slices gives rung 9’s trajectories to the last bit', () => {
   for (const seed of [1, 2, 3]) {
     it(`seed ${seed}: 1, 2, 3 and 7 slices against rung 9 and rung 10 over ${FRAMES} frames (N = ${N})`, () => {
-      const grid = rungByName('rung09-uniform-grid')!.create(N, seed), sorted = rungByName('rung10-sorted-grid')!.create(N, seed);
+      const grid = rungByName('uniform-grid')!.create(N, seed), sorted = rungByName('sorted-grid')!.create(N, seed);
       const splits: LadderRung[] = [1, 2, 3, 7].map((slices) => createSplit(N, seed, {}, { slices }));
       for (let f = 1; f <= FRAMES; f++) {
         grid.step(); sorted.step();
@@ -82,7 +82,7 @@ async function threaded(n: number, seed: number, frames: number, threads: number
 describe('rung 11 on real threads (worker_threads, SharedArrayBuffer, Atomics barrier)', () => {
   for (const threads of [2, 3]) {
     it(`${threads} threads give rung 9’s trajectories to the last bit (N = ${N}, ${FRAMES} frames)`, async () => {
-      const ref = rungByName('rung09-uniform-grid')!.create(N, 4);
+      const ref = rungByName('uniform-grid')!.create(N, 4);
       for (let f = 0; f < FRAMES; f++) ref.step();
       const { boids } = await threaded(N, 4, FRAMES, threads);
       expect(sameBits(boids, boidsOf(ref))).toBe(true);

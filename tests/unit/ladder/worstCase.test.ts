@@ -18,7 +18,7 @@ describe("the grid's worst case: everyone in one cell", () => {
   it('makes the uniform grid test all pairs on its first frame (N − 1 candidates a query), the disc start ~1 %', () => {
     const n = 2000;
     for (const [start, lo, hi] of [['one-cell', n - 1, n - 1], ['disc', 1, 0.05 * n]] as const) {
-      const r = rungByName('rung09-uniform-grid')!.create(n, 1, { maxBoids: 0, start });
+      const r = rungByName('uniform-grid')!.create(n, 1, { maxBoids: 0, start });
       r.step();
       const perQuery = r.counters.candidates / r.counters.updated;
       expect(perQuery).toBeGreaterThanOrEqual(lo);

@@ -3,7 +3,7 @@
  * skipped estimates, its fitted slope, its colour and marker) and the reference's dashed lines. Pure, so the
  * component only draws.
  */
-import { rungByName, type RungName } from '../../ladder';
+import { rungByName, rungNumber, type RungName } from '../../ladder';
 import { fitSlope, type Fit } from '../../ladder/sweep/fit';
 import type { SweepPoint } from '../../ladder/sweep/plan';
 import type { SweepReference } from '../../ladder/sweep/reference';
@@ -35,7 +35,7 @@ export interface RungSeries {
 export function rungLabel(name: RungName): string {
   const e = rungByName(name);
   if (!e) return name;
-  return e.beside ? `rung ${e.rung} ${name.replace(/^rung\d+-/, '').replace(/-/g, ' ')}` : `rung ${e.rung}`;
+  return e.beside ? `rung ${rungNumber(name)} ${name.replace(/-/g, ' ')}` : `rung ${rungNumber(name)}`;
 }
 
 export function seriesOf(rungs: readonly RungName[], points: readonly SweepPoint[], reference: SweepReference | null, fitFromN: number): RungSeries[] {

@@ -7,11 +7,11 @@
 import { flockStats, FlockSnapshot, type FlockStats } from '../behaviour';
 import { rungByName } from '../catalogue';
 import { worldRadius, type LadderRung, type RungSettings } from '../model';
-import { create, DEFAULTS, type GpuFlock, type GpuFrame } from './rung13-webgpu';
+import { create, DEFAULTS, type GpuFlock, type GpuFrame } from './webgpu';
 import type { GpuInfo } from './support';
 
 /** The CPU rung the GPU is measured against. */
-export const CPU_RUNG = 'rung10-sorted-grid';
+export const CPU_RUNG = 'sorted-grid';
 
 /** The statistics compared (a subset of FlockStats). */
 export const COMPARED = ['polarization', 'spread', 'meanSpeed', 'nearestNeighbour'] as const;
@@ -24,7 +24,7 @@ export type ComparedStat = (typeof COMPARED)[number];
 export function frozenRung(frame: GpuFrame, settings: Readonly<RungSettings>): LadderRung {
   const n = frame.x.length;
   return {
-    name: 'rung13-webgpu (read back)', count: n, time: frame.time, steps: frame.steps, settings, boundaryRadius: worldRadius(n),
+    name: 'webgpu (read back)', count: n, time: frame.time, steps: frame.steps, settings, boundaryRadius: worldRadius(n),
     counters: { candidates: 0, neighbours: 0, updated: 0 },
     step() { throw new Error('a read-back GPU frame cannot step'); },
     read(x, y, vx, vy) { x.set(frame.x); y.set(frame.y); vx.set(frame.vx); vy.set(frame.vy); },

@@ -1,5 +1,5 @@
 /**
- * Rung 10's frame cut into three phases that several threads can share (see rung11-split.ts for why the result is
+ * Rung 10's frame cut into three phases that several threads can share (see rungs/split.ts for why the result is
  * the same to the last bit):
  *
  *   A (one thread):        sort the boids into cells (counting sort) and, every REORDER_EVERY frames, move them into

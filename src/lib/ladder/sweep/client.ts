@@ -3,18 +3,10 @@
  * long loop in the worker, so cancelling terminates the worker (nothing else could stop a step in flight) and the
  * run reports 'cancelled' at once; the points already heard are the caller's to keep.
  */
-import type { SweepEvent, SweepPoint } from './plan';
+import type { SweepPoint } from './plan';
+import type { SweepFromWorker, SweepRequest } from './protocol';
 
-/** What the page asks the worker for. */
-export interface SweepRequest {
-  type: 'run';
-  rungs: string[];
-  sizes?: number[];
-  budgetMs?: number;
-  capMs?: number;
-}
-
-export type SweepFromWorker = SweepEvent | { type: 'error'; message: string };
+export type { SweepFromWorker, SweepRequest } from './protocol';
 
 export type SweepOutcome = { status: 'done' } | { status: 'cancelled' } | { status: 'error'; message: string };
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SIZES, growthFactor, median, sweep, type SweepEvent, type SweepOptions, type SweepPoint } from '../../../../src/lib/ladder/sweep/plan';
-import { LADDER } from '../../../../src/lib/ladder';
+import { STEPPERS } from '../../../../src/lib/ladder';
 
 /** Rungs whose step costs cost(n) ms of fake time; every step started is logged with its cost. */
 function fakeLab(costs: Record<string, (n: number) => number>) {
@@ -129,7 +129,7 @@ describe('the sweep plan', () => {
     expect(growthFactor('all-pairs', 1000, 10000)).toBeCloseTo(100, 12);
     expect(growthFactor('grid', 1000, 10000)).toBeCloseTo(10, 12);
     expect(growthFactor('tree', 1000, 10000)).toBeCloseTo(10 * 4 / 3, 12);
-    expect(new Set(LADDER.map((r) => r.search))).toEqual(new Set(['all-pairs', 'grid', 'tree']));
+    expect(new Set(STEPPERS.map((r) => r.search))).toEqual(new Set(['all-pairs', 'grid', 'tree']));
     expect(median([3, 1, 2])).toBe(2);
     expect(median(Float64Array.of(4, 1, 3, 2, 99), 4)).toBe(2.5);
   });
