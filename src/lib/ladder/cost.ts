@@ -1,7 +1,7 @@
 /**
  * About how long one frame of a rung takes at N, before anything is built: so a lesson runs a heavy rung in a worker,
  * never starts one whose frame would take many seconds, and says why an N is out of reach. The constants are the
- * Node run's (README, "The optimization ladder"), rounded: a browser is within a small factor of them, which is all
+ * Node run's (docs/measurements.md, "The ladder's benchmark"), rounded: a browser is within a small factor of them, which is all
  * a placement needs. Nothing here is a claim about speed; the lessons measure that live.
  */
 import type { RungEntry } from './catalogue';
