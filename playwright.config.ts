@@ -27,10 +27,13 @@ export default defineConfig({
       ]
     }
   },
+  // The tests test the build they made, never another: each run builds and serves its own, and a server already on the
+  // port (a stale `npm start`, another run) is never reused: Playwright stops with "already used" instead. Give a
+  // second run its own E2E_PORT.
   webServer: {
     command: `npm run build && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 240_000
   }
 });

@@ -5,6 +5,7 @@
  *   npm run bench:lessons [-- --json] [-- --out FILE.json] [-- --quick] [-- --sizes 1000,10000] [-- --rounds 5]
  *                         [-- --budget 45] [-- --rungs uniform-grid,sorted-grid] [-- --behaviour] [-- --verbose]
  *   npm run bench -- --lessons …   (the same, through the engine benchmark's entry point)
+ *   npm run bench:lessons -- --help   (the options; an unknown one is refused, exit 2)
  *
  * Timing: each measurement is a fresh flock (same seed), a few frames of warm-up, then a window of frames; its
  * number is the process's CPU time per frame over the window (a rung with every boid on one frame in a hundred is
@@ -29,10 +30,10 @@ import { STEPPERS, LAST_CPU_RUNG, DT, startState, tickFrames, worldRadius, rungB
 import { flockStats, runWave } from '../../src/lib/ladder/behaviour';
 import { growthFactor, median } from '../../src/lib/ladder/sweep/plan';
 import { measureAllocation } from './allocation';
+import { flagsOrExit, lessonsUsage } from './flags';
 
-const args = process.argv.slice(2);
-const flag = (name: string) => args.includes(name);
-const option = (name: string): string | undefined => { const k = args.indexOf(name); return k >= 0 ? args[k + 1] : undefined; };
+// Known flags only (flags.ts): --help prints them, a misspelt one is refused before anything runs.
+const { flag, option } = flagsOrExit(process.argv.slice(2), lessonsUsage(LADDER.map((r) => r.name)));
 const json = flag('--json'), verbose = flag('--verbose');
 const SIZES = option('--sizes')?.split(',').map(Number) ?? (flag('--quick') ? [1000, 10000] : [1000, 10000, 100000]);
 const ROUNDS = Number(option('--rounds') ?? 5);

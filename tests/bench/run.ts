@@ -5,7 +5,10 @@
  *    (../shared/bench/yardstick-boids.mjs, outside this repository) run side by side and the ratio printed;
  *  - Helbing, Farkas & Vicsek 2000 social forces at 1k and 10k agents, densities 1 and 3 persons/m²;
  *  - the cost of the engine's deterministic math against Math.* on those workloads at 1k and 10k (mathCost.ts).
- * Usage: npm run bench [-- --json] [-- --quick] [-- --sizes 1000,10000] [-- --verbose (each round on stderr)]
+ * Usage: npm run bench [-- --json] [-- --quick] [-- --sizes 1000,10000] [-- --verbose (each round on stderr)]; --help
+ * lists the options (flags.ts), and an unknown one is refused before anything runs.
+ * A section that throws is reported (on stderr, and under `failures` in the JSON) and the others still run; the
+ * exit code is then 1, after everything measured has been printed.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,16 +18,17 @@ import os from 'node:os';
 import { timingCost } from './timingCost';
 import { buildAll, createSimulation, NeighbourList, type SimConfig, type Simulation } from '../../src/lib/engine';
 import { mathCost } from './mathCost';
+import { BENCH_USAGE, flagsOrExit } from './flags';
 
-// The optimization ladder has its own benchmark (tests/bench/lessons.ts); `npm run bench -- --lessons` runs it.
-if (process.argv.includes('--lessons')) { await import('./lessons'); process.exit(0); }
+// The optimization ladder has its own benchmark (tests/bench/lessons.ts); `npm run bench -- --lessons` runs it, with
+// every other argument read by it.
+if (process.argv.includes('--lessons')) { await import('./lessons'); process.exit(process.exitCode ?? 0); }
 
-const args = process.argv.slice(2);
-const json = args.includes('--json');
-const quick = args.includes('--quick');
-const verbose = args.includes('--verbose');
-const sizesArg = args.indexOf('--sizes');
-const SIZES = sizesArg >= 0 ? args[sizesArg + 1].split(',').map(Number) : quick ? [1000, 10000] : [1000, 10000, 100000, 1000000];
+const { flag, option } = flagsOrExit(process.argv.slice(2), BENCH_USAGE);
+const json = flag('--json');
+const quick = flag('--quick');
+const verbose = flag('--verbose');
+const SIZES = option('--sizes')?.split(',').map(Number) ?? (quick ? [1000, 10000] : [1000, 10000, 100000, 1000000]);
 const here = dirname(fileURLToPath(import.meta.url));
 const YARDSTICK = resolve(here, '..', '..', '..', 'shared', 'bench', 'yardstick-boids.mjs');
 const log = (s: string) => { if (!json) console.log(s); };
@@ -77,8 +81,25 @@ const stepsFor = (N: number) => (N >= 1_000_000 ? 10 : N >= 100_000 ? 20 : 30);
 // This machine is shared: its speed drifts by tens of percent over seconds. So the grid and the yardstick take turns,
 // a few rounds each, and the ratio printed is the median of the rounds' ratios (its range is printed beside it).
 const roundsFor = (N: number) => (N >= 1_000_000 ? 3 : 5);
-const results: { boids: unknown[]; social: unknown[]; mathCost: unknown[]; timingCost: unknown[]; machine: unknown; yardstick: string } = {
-  boids: [], social: [], mathCost: [], timingCost: [],
+
+/** A measurement that threw: which section, which row, and the error's first line. */
+interface Failure { section: string; row: string; error: string }
+/**
+ * Runs one row of a section. If it throws (a config the engine refuses, a blow-up), the failure is kept for the JSON
+ * and said on stderr (and in the table), and the benchmark goes on: minutes of measurements are not lost to one row.
+ */
+function attempt(section: string, row: string, measureRow: () => void): void {
+  try {
+    measureRow();
+  } catch (e) {
+    const error = e instanceof Error ? e.message : String(e);
+    results.failures.push({ section, row, error });
+    console.error(`benchmark: ${section}, ${row} failed: ${error}`);
+    log(`  ${row}: failed (${error.split('\n')[0]})`);
+  }
+}
+const results: { boids: unknown[]; social: unknown[]; mathCost: unknown[]; timingCost: unknown[]; failures: Failure[]; machine: unknown; yardstick: string } = {
+  boids: [], social: [], mathCost: [], timingCost: [], failures: [],
   machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, platform: `${os.platform()} ${os.arch()}` },
   yardstick: existsSync(YARDSTICK) ? YARDSTICK : 'not found'
 };
@@ -107,28 +128,30 @@ for (const N of SIZES) {
     if (strategy === 'all-pairs' && N > 20000) continue;
     // The k-d tree answers 10^6 radius queries a step in seconds: shown up to 100k, where the lesson is already clear.
     if (strategy === 'kd-tree' && N > 100000) continue;
-    const slow = strategy === 'all-pairs';
-    const mine: number[] = [], ratios: number[] = [];
-    let sim!: Simulation;
-    // The grid takes turns with the yardstick; the slower strategies are timed once, against the grid's yardstick runs.
-    // Each round starts a fresh flock, warmed as long as the yardstick's: a flock gathers as it runs, and a
-    // gathered flock has more neighbours per boid, so both must time the same stretch of the same run.
-    for (let r = 0; r < (strategy === 'grid' ? rounds : 1); r++) {
-      const y = strategy === 'grid' ? yardstick(N, steps) : null;
-      if (y !== null) yards.push(y);
-      sim = warmed(boidsConfig(N, strategy), slow ? 1 : 5);
-      const m = timeSteps(sim, slow && N > 5000 ? 5 : steps);
-      mine.push(m);
-      if (verbose) console.error(`  N = ${N} round ${r + 1}: ${strategy} ${m.toFixed(2)} ms, yardstick ${y?.toFixed(2) ?? "—"} ms`);
-      if (y !== null) ratios.push(m / y);
-    }
-    const y = yards.length ? median(yards) : null;
-    const ms = median(mine);
-    const ratio = ratios.length ? median(ratios) : y ? ms / y : null;
-    const range = ratios.length > 1 ? `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}` : '';
-    const counts = pairCounts(sim);
-    results.boids.push({ N, strategy, msPerStep: ms, yardstickMs: y, ratio, ratioRange: ratios.length > 1 ? [Math.min(...ratios), Math.max(...ratios)] : null, rounds: mine.length, ...counts });
-    log(`${String(N).padStart(7)}  ${strategy.padEnd(10)} ${ms.toFixed(3).padStart(9)}  ${(y?.toFixed(3) ?? '—').padStart(9)}  ${(ratio?.toFixed(2) ?? '—').padStart(5)}  ${range.padStart(15)}  ${counts.candidatesPerAgent.toFixed(1).padStart(16)}  ${counts.neighboursPerAgent.toFixed(1).padStart(16)}`);
+    attempt('boids', `N = ${N}, ${strategy}`, () => {
+      const slow = strategy === 'all-pairs';
+      const mine: number[] = [], ratios: number[] = [];
+      let sim!: Simulation;
+      // The grid takes turns with the yardstick; the slower strategies are timed once, against the grid's yardstick runs.
+      // Each round starts a fresh flock, warmed as long as the yardstick's: a flock gathers as it runs, and a
+      // gathered flock has more neighbours per boid, so both must time the same stretch of the same run.
+      for (let r = 0; r < (strategy === 'grid' ? rounds : 1); r++) {
+        const y = strategy === 'grid' ? yardstick(N, steps) : null;
+        if (y !== null) yards.push(y);
+        sim = warmed(boidsConfig(N, strategy), slow ? 1 : 5);
+        const m = timeSteps(sim, slow && N > 5000 ? 5 : steps);
+        mine.push(m);
+        if (verbose) console.error(`  N = ${N} round ${r + 1}: ${strategy} ${m.toFixed(2)} ms, yardstick ${y?.toFixed(2) ?? "—"} ms`);
+        if (y !== null) ratios.push(m / y);
+      }
+      const y = yards.length ? median(yards) : null;
+      const ms = median(mine);
+      const ratio = ratios.length ? median(ratios) : y ? ms / y : null;
+      const range = ratios.length > 1 ? `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}` : '';
+      const counts = pairCounts(sim);
+      results.boids.push({ N, strategy, msPerStep: ms, yardstickMs: y, ratio, ratioRange: ratios.length > 1 ? [Math.min(...ratios), Math.max(...ratios)] : null, rounds: mine.length, ...counts });
+      log(`${String(N).padStart(7)}  ${strategy.padEnd(10)} ${ms.toFixed(3).padStart(9)}  ${(y?.toFixed(3) ?? '—').padStart(9)}  ${(ratio?.toFixed(2) ?? '—').padStart(5)}  ${range.padStart(15)}  ${counts.candidatesPerAgent.toFixed(1).padStart(16)}  ${counts.neighboursPerAgent.toFixed(1).padStart(16)}`);
+    });
   }
 }
 const at10k = (s: string) => (results.boids as { N: number; strategy: string; msPerStep: number }[]).find((r) => r.N === 10000 && r.strategy === s);
@@ -140,13 +163,13 @@ log('\nHelbing, Farkas & Vicsek 2000 (driving + contact + walls), periodic corri
 log('(dt = 0.01 s at 1 /m²; at 3 /m² bodies touch, sliding friction makes the system stiff, and dt = 0.002 s is needed)');
 log('      N  density  dt      ms/step  neighbours/agent');
 for (const N of quick ? [1000] : [1000, 10000]) {
-  for (const density of [1, 3]) {
+  for (const density of [1, 3]) attempt('social', `N = ${N}, ${density} /m²`, () => {
     const config = socialConfig(N, density);
     const sim = warmed(config, 20);
     const ms = timeSteps(sim, 50), n = sim.state.count, { neighboursPerAgent } = pairCounts(sim);
     results.social.push({ N: n, density, dt: config.settings!.dt, msPerStep: ms, neighboursPerAgent });
     log(`${String(n).padStart(7)}  ${String(density).padStart(7)}  ${String(config.settings!.dt).padEnd(6)}  ${ms.toFixed(3).padStart(7)}  ${neighboursPerAgent.toFixed(1).padStart(16)}`);
-  }
+  });
 }
 
 log('\nCost of the deterministic math (src/lib/engine/math: exp, sin, cos, … the same bits in every JS engine) against Math.*');
@@ -160,19 +183,26 @@ const costWorkloads: [string, (N: number) => SimConfig, number][] = [
   ['Vicsek, η = 0.5', (N) => ({ scenario: 'vicsek', seed: 12345, params: { N } }), 5]
 ];
 for (const [name, config, warm] of costWorkloads) {
-  for (const N of [1000, 10000]) {
+  for (const N of [1000, 10000]) attempt('mathCost', `${name}, N = ${N}`, () => {
     const row = mathCost(name, config(N), warm, 10, 10, verbose);
     results.mathCost.push(row);
     log(`${name.padEnd(20)} ${String(row.N).padStart(7)}  ${row.deterministicMs.toFixed(3).padStart(16)}  ${row.nativeMs.toFixed(3).padStart(9)}  ${row.ratio.toFixed(3).padStart(5)}  ${`${row.ratioRange[0].toFixed(2)}–${row.ratioRange[1].toFixed(2)}`.padStart(15)}  ${row.sameTrajectories ? 'yes' : 'no'}`);
-  }
+  });
 }
 log('\nCost of per-phase timing (on in every view: where a step\'s time goes), timed against untimed, taking turns');
 log('workload                     N  timed ms  untimed ms  ratio  (rounds: range)  same trajectories');
+// The boids at 100k too; the social corridor only to 10k: `fundamental` builds at most 20,000 agents (and a corridor
+// at most 2,000 m long), so 100k at 1 /m² (a 5,000 m corridor) is refused.
+const timingSizes: Record<string, number[]> = { 'boids, grid': [1000, 10000, 100000], 'Helbing 2000, 1 /m²': [1000, 10000] };
 for (const [name, config, warm] of costWorkloads.slice(0, 2)) {
-  for (const N of quick ? [1000, 10000] : [1000, 10000, 100000]) {
+  for (const N of timingSizes[name].filter((n) => !quick || n <= 10000)) attempt('timingCost', `${name}, N = ${N}`, () => {
     const row = timingCost(name, config(N), warm, 10, N >= 100000 ? 5 : 10);
     results.timingCost.push(row);
     log(`${name.padEnd(20)} ${String(row.N).padStart(7)}  ${row.timedMs.toFixed(3).padStart(8)}  ${row.untimedMs.toFixed(3).padStart(10)}  ${row.ratio.toFixed(3).padStart(5)}  ${`${row.ratioRange[0].toFixed(2)}–${row.ratioRange[1].toFixed(2)}`.padStart(15)}  ${row.sameTrajectories ? 'yes' : 'no'}`);
-  }
+  });
+}
+if (results.failures.length) {
+  log(`\n${results.failures.length} measurement${results.failures.length === 1 ? '' : 's'} failed (see above); everything else is printed.`);
+  process.exitCode = 1;
 }
 if (json) console.log(JSON.stringify(results, null, 2));

@@ -86,11 +86,12 @@ describe('command line: --set routing', () => {
     const sc = scenarioByName('free-flock')!;
     const c = buildConfig(sc, parseArgs(['--set', 'N=50', '--set', 'dt=0.02', '--set', 'separation.radius=0.5', '--set', 'cohesion=off',
       '--set', 'meanNeighbours=5', '--set', 'settings.neighbours=kd-tree', '--set', 'headingNoise=on']).sets, 3);
+    // Values are checked as they are read (parseAssignment), so the config holds them typed.
     expect(c).toMatchObject({
-      scenario: 'free-flock', seed: 3, params: { N: '50', meanNeighbours: '5' }, settings: { dt: '0.02', neighbours: 'kd-tree' },
+      scenario: 'free-flock', seed: 3, params: { N: 50, meanNeighbours: 5 }, settings: { dt: 0.02, neighbours: 'kd-tree' },
       forces: { cohesion: { enabled: false }, headingNoise: { enabled: true } }
     });
-    expect(c.forces?.separation?.params).toEqual({ radius: '0.5' });
+    expect(c.forces?.separation?.params).toEqual({ radius: 0.5 });
   });
   it('a parameter of a force the scenario does not have is refused unless the command also switches it on', async () => {
     const r = await cli('--scenario', 'corridor', '--seconds', '0.1', '--set', 'separation.weight=2');

@@ -1,64 +1,27 @@
 /**
- * Turns `--set key=value` assignments into a SimConfig, the same plain data chapters and share links use.
- * A key addresses, in this order:
- *   scenario.KEY / settings.KEY   explicitly a scenario parameter or a simulation setting (for names in both,
- *                                 e.g. free-flock's `neighbours` parameter and the `neighbours` search setting)
+ * Turns `--set key=value` assignments into a SimConfig, the same plain data chapters and share links use. Each
+ * assignment is read by the engine's parseAssignment, the grammar share links share (see engine/config/assignment.ts):
+ *   KEY                           a scenario parameter, else a setting, else FORCE=on|off (one not in the scenario is added)
+ *   scenario.KEY / settings.KEY   explicitly a scenario parameter or a simulation setting (for a name that is
+ *                                 both, which a scenario file may declare)
  *   FORCE.KEY                     a force parameter, e.g. repulsionHM.V0=3
- *   KEY                           a scenario parameter, else a setting
- *   FORCE=on|off                  switches a force (one not in the scenario is added)
+ * (and the link's p.KEY, s.KEY, f.FORCE, f.FORCE.KEY). Values are checked against their declarations as they are read.
  * A force parameter alone does not switch a force: setting one of a force that is not in the scenario, or is off
  * there, is refused unless the same command says FORCE=on (or FORCE=off).
- * Values are checked later by createSimulation against the declarations (ParamError names key and range).
  */
-import { ALL_FORCES, SETTINGS, forceByName, type ForceOverride, type ParamValue, type Scenario, type ScenarioName, type SimConfig } from '../engine';
+import { applyAssignment, parseAssignment, type ConfigLayer, type ForceOverride, type Scenario, type ScenarioName, type SimConfig } from '../engine';
 import { CliError } from './errors';
 
-const SWITCH: Record<string, boolean> = { on: true, off: false, true: true, false: false, '1': true, '0': false };
-
 export function buildConfig(scenario: Scenario<ScenarioName>, sets: readonly { key: string; value: string }[], seed?: number): SimConfig {
-  const params: Record<string, ParamValue> = {};
-  const settings: Record<string, ParamValue> = {};
-  const forces: Record<string, ForceOverride> = {};
-  const isParam = (k: string) => scenario.params.some((p) => p.key === k);
-  const isSetting = (k: string) => SETTINGS.some((p) => p.key === k);
-
+  const layer: ConfigLayer = { params: {}, settings: {}, forces: {} };
   for (const { key, value } of sets) {
-    const dot = key.indexOf('.');
-    if (dot >= 0) {
-      const head = key.slice(0, dot), tail = key.slice(dot + 1);
-      if (head === 'scenario' || head === 'param') {
-        if (!isParam(tail)) throw new CliError(`${scenario.name}: unknown parameter '${tail}'; parameters: ${scenario.params.map((p) => p.key).join(', ')}`);
-        params[tail] = value;
-        continue;
-      }
-      if (head === 'settings' || head === 'setting') {
-        if (!isSetting(tail)) throw new CliError(`unknown setting '${tail}'; settings: ${SETTINGS.map((p) => p.key).join(', ')}`);
-        settings[tail] = value;
-        continue;
-      }
-      const force = forceByName(head);
-      if (!force) throw new CliError(`unknown force '${head}' in --set ${key}=${value}; ${forceList(scenario)}`);
-      if (!force.params.some((p) => p.key === tail)) {
-        throw new CliError(`${head}: unknown parameter '${tail}'; parameters of ${head}: ${force.params.map((p) => p.key).join(', ') || '(none)'}`);
-      }
-      ((forces[head] ??= {}).params ??= {})[tail] = value;
-      continue;
-    }
-    if (isParam(key)) { params[key] = value; continue; }
-    if (isSetting(key)) { settings[key] = value; continue; }
-    if (forceByName(key)) {
-      const on = SWITCH[value.toLowerCase()];
-      if (on === undefined) throw new CliError(`--set ${key}=${value}: a force is switched with ${key}=on or ${key}=off; its parameters are set with ${key}.PARAM=value`);
-      (forces[key] ??= {}).enabled = on;
-      continue;
-    }
-    throw new CliError(
-      `${scenario.name}: unknown parameter '${key}'. Scenario parameters: ${scenario.params.map((p) => p.key).join(', ')}; ` +
-      `settings: ${SETTINGS.map((p) => p.key).join(', ')}; ${forceList(scenario)} (see --scenario ${scenario.name} --help)`
-    );
+    const a = parseAssignment(key, value, scenario);
+    if (a.kind === 'error') throw new CliError(a.allowed ? `${a.message}; ${a.allowed}` : a.message);
+    applyAssignment(layer, a);
   }
+  const forces = layer.forces as Record<string, ForceOverride>;
   checkSwitches(scenario, forces);
-  return { scenario: scenario.name, seed, params, settings, forces: forces as SimConfig['forces'] };
+  return { scenario: scenario.name, seed, params: layer.params, settings: layer.settings, forces: forces as SimConfig['forces'] };
 }
 
 /**
@@ -79,10 +42,4 @@ function checkSwitches(scenario: Scenario, forces: Record<string, ForceOverride>
       ? `${name} is off in ${scenario.name}, so setting ${given} would have no effect; to use it, switch it on in the same command: ${fix}`
       : `${name} is not a force of ${scenario.name}; setting ${given} would silently add it. To add it, switch it on in the same command: ${fix}`);
   }
-}
-
-function forceList(scenario: Scenario): string {
-  const here = scenario.forces.map((f) => f.name);
-  const others = ALL_FORCES.map((f) => f.name).filter((n) => !here.includes(n));
-  return `forces in ${scenario.name}: ${here.join(', ')} (others: ${others.join(', ')}), addressed as force=on|off or force.param=value`;
 }

@@ -27,7 +27,8 @@ Options:
                            a force switch                --set wallHM=off
                          (scenario.KEY or settings.KEY when a name is both; a parameter of a force
                          that is not in the scenario, or off there, needs FORCE=on too:
-                         --set separation=on --set separation.weight=2)
+                         --set separation=on --set separation.weight=2). A share link's keys work
+                         too: p.N, s.dt, f.wallHM, f.repulsionHM.V0
   --seed N               random seed, an integer 0 … 4294967295 (default 1)
   --seconds T            simulated time in seconds (default ${DEFAULT_SECONDS})
   --json                 print a JSON object instead of the summary: scenario, seed, seconds,

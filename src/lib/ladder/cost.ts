@@ -1,9 +1,9 @@
 /**
  * About how long one frame of a rung takes at N, before anything is built: so a lesson runs a heavy rung in a worker,
  * never starts one whose frame would take many seconds, and says why an N is out of reach. Every rung's catalogue
- * entry carries its cost (the Node run's constants, rounded: README, "The optimization ladder"); a browser is within a
- * small factor of them, which is all a placement needs. Nothing here is a claim about speed; the lessons measure that
- * live.
+ * entry carries its cost (the Node run's constants, rounded: docs/measurements.md, "The ladder's benchmark"); a
+ * browser is within a small factor of them, which is all a placement needs. Nothing here is a claim about speed; the
+ * lessons measure that live.
  */
 import type { LadderEntry, RungEntry } from './catalogue';
 import { tickFrames, type RungSettings } from './model';

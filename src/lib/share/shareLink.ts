@@ -3,15 +3,16 @@
  *
  *   scenario:corridor;seed:7;p.N:80;s.dt:0.02;f.repulsionHM:off;f.repulsionHM.V0:3
  *
- * `p.` scenario parameters, `s.` simulation settings, `f.<force>` on/off, `f.<force>.<key>` a force parameter;
+ * `p.` scenario parameters, `s.` simulation settings, `f.<force>` on/off, `f.<force>.<key>` a force parameter (read
+ * by the engine's parseAssignment, the grammar the command line's --set shares, which also takes its shorter keys);
  * then the reader's canvas edits, one item each in the order made (`move:` a wall group, `add:` an agent, `exit:` an
  * exit opened or shut: see edits.ts). A link longer than MAX_LINK_LENGTH is not made: encodeLink leaves out the newest edits and says how many.
  * decode() never throws: whatever is garbled, unknown or out of range falls back to the base value, and a
  * human sentence per ignored part says so (render it as text — it may quote the link).
  */
 import {
-  SETTINGS, CUSTOM_SCENARIO, checkParam, scenarioByName, forceByName, resolveConfig, mergeConfigs, MAX_SEED,
-  type AddedAgent, type ConfigLayer, type Edits, type ForceOverride, type WallMove, type ParamSpec, type ParamValue, type ResolvedConfig, type ScenarioName, type SimConfig
+  CUSTOM_SCENARIO, applyAssignment, parseAssignment, scenarioByName, resolveConfig, mergeConfigs, MAX_SEED,
+  type AddedAgent, type ConfigLayer, type Edits, type WallMove, type ParamValue, type ResolvedConfig, type ScenarioName, type SimConfig
 } from '../engine';
 import { clip } from './config';
 import { encodeEdits, parseAgent, parseExit, parseMove } from './edits';
@@ -138,22 +139,6 @@ function parseLink(text: string, baseScenario: ScenarioName, ignored: string[]):
     else ignored.push(`Unknown scenario '${clip(it.value)}'; showing '${sc.name}'.`);
   }
 
-  const check = (owner: string, specs: readonly ParamSpec[], key: string, value: string, raw: string): ParamValue | undefined => {
-    const spec = specs.find((s) => s.key === key);
-    if (!spec) {
-      ignored.push(`Unknown parameter '${clip(key)}' for ${owner}; ignored.`);
-      return undefined;
-    }
-    try {
-      return checkParam(owner, spec, value);
-    } catch (e) {
-      ignored.push(`Ignored '${clip(raw)}': ${clip(e instanceof Error ? e.message : String(e), 200)}.`);
-      return undefined;
-    }
-  };
-  const params: Record<string, ParamValue> = {};
-  const settings: Record<string, ParamValue> = {};
-  const forces: Record<string, ForceOverride> = {};
   const moves: WallMove[] = [], added: AddedAgent[] = [];
   const exits: Record<string, boolean> = {};
   let clearEdits = false;
@@ -183,36 +168,12 @@ function parseLink(text: string, baseScenario: ScenarioName, ignored: string[]):
       else ignored.push(`seed '${clip(value)}' is not an integer 0 … ${MAX_SEED}; ignored.`);
       continue;
     }
-    const dot = key.indexOf('.');
-    const kind = dot < 0 ? key : key.slice(0, dot);
-    const rest = dot < 0 ? '' : key.slice(dot + 1);
-    if (kind === 'p' && rest) {
-      const v = check(sc.name, sc.params, rest, value, raw);
-      if (v !== undefined) params[rest] = v;
-    } else if (kind === 's' && rest) {
-      const v = check('settings', SETTINGS, rest, value, raw);
-      if (v !== undefined) settings[rest] = v;
-    } else if (kind === 'f' && rest) {
-      const d2 = rest.indexOf('.');
-      const name = d2 < 0 ? rest : rest.slice(0, d2);
-      const pkey = d2 < 0 ? '' : rest.slice(d2 + 1);
-      const force = forceByName(name);
-      if (!force) { ignored.push(`Unknown force '${clip(name)}'; ignored.`); continue; }
-      const entry = Object.prototype.hasOwnProperty.call(forces, name) ? forces[name] : (forces[name] = {});
-      if (!pkey) {
-        if (value === 'on' || value === 'off') entry.enabled = value === 'on';
-        else ignored.push(`Force ${name} must be 'on' or 'off', not '${clip(value)}'; ignored.`);
-      } else {
-        const v = check(name, force.params, pkey, value, raw);
-        if (v !== undefined) (entry.params ??= {})[pkey] = v;
-      }
-    } else {
-      ignored.push(`Unknown setting '${clip(key)}'; ignored.`);
-    }
+    // Parameters, settings and forces: the grammar the command line's --set shares (the engine's parseAssignment).
+    const a = parseAssignment(key, value, sc);
+    if (a.kind !== 'error') applyAssignment(layer, a);
+    else if (a.part === 'key') ignored.push(`${a.message}; ignored.`);
+    else ignored.push(`Ignored '${clip(raw)}': ${clip(a.message, 200)}.`);
   }
-  if (Object.keys(params).length) layer.params = params;
-  if (Object.keys(settings).length) layer.settings = settings;
-  if (Object.keys(forces).length) layer.forces = forces as SimConfig['forces'];
   if (moves.length || added.length || Object.keys(exits).length || clearEdits) {
     layer.edits = {};
     if (moves.length) layer.edits.walls = moves;

@@ -6,7 +6,8 @@
 import { AgentState, type AgentInit } from '../../../src/lib/engine/state';
 import { makeWorld, type World } from '../../../src/lib/engine/geometry/world';
 import { Walls, type Segment } from '../../../src/lib/engine/geometry/walls';
-import { NeighbourList, buildAll } from '../../../src/lib/engine/neighbours/neighbourList';
+import { NeighbourList } from '../../../src/lib/engine/neighbours/neighbourList';
+import { buildAll } from '../../../src/lib/engine/neighbours/strategy';
 import { allPairs } from '../../../src/lib/engine/neighbours/allPairs';
 import { Random } from '../../../src/lib/engine/random';
 import type { ForceContext } from '../../../src/lib/engine/forces/force';

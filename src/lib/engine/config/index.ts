@@ -3,6 +3,7 @@ export type { SimConfig, ConfigLayer, ForceOverride, ResolvedConfig, Edits, Wall
 export { checkEdits, movedWalls, roundAgent, roundMove, addMove, hasEdits, describeEdits, MAX_WALL_MOVES, MAX_ADDED_AGENTS } from './edits';
 export { fitPopulation, type PopulationFit } from './fit';
 export { mergeConfigs } from './merge';
+export { parseAssignment, applyAssignment, type Assignment, type AssignmentError, type AssignmentScope } from './assignment';
 export { resolveConfig, toSimConfig, copyEdits, DEFAULT_SEED, MAX_SEED, isValidSeed } from './resolve';
 export { createSimulation, buildSimulation } from './create';
 export { estimateCost, estimateWork, meanNeighbours, roughDuration, plural, type CostEstimate, type WorkInputs } from './cost';

@@ -5,7 +5,7 @@
  */
 import type { ParamValue, ParamValues } from '../params';
 import type { ForceName } from '../forces';
-import type { ScenarioName } from '../scenarios';
+import type { ScenarioName } from '../scenarios/catalogue';
 import type { SettingKey } from '../settings';
 import type { ScenarioDoc } from '../scenarios/doc/format';
 

@@ -1,7 +1,8 @@
 /** All pairs: every agent against every other, O(N²). The reference every faster strategy must agree with. */
 import type { AgentState } from '../state';
 import { wrapDelta, type World } from '../geometry/world';
-import type { NeighbourList, NeighbourStrategy } from './neighbourList';
+import type { NeighbourList } from './neighbourList';
+import type { NeighbourStrategy } from './strategy';
 
 export function allPairs(): NeighbourStrategy {
   let cutoff = 0;

@@ -1,9 +1,10 @@
 import { allPairs } from './allPairs';
 import { uniformGrid } from './uniformGrid';
 import { kdTree } from './kdTree';
-import type { NeighbourStrategy } from './neighbourList';
+import type { NeighbourStrategy } from './strategy';
 
-export { NeighbourList, buildAll, type NeighbourStrategy } from './neighbourList';
+export { NeighbourList } from './neighbourList';
+export { buildAll, type NeighbourStrategy } from './strategy';
 export { NeighbourSums, sumsFromList, SUM_OFFSET, SUM_VELOCITY, SUM_INVERSE } from './neighbourSums';
 export { allPairs, uniformGrid, kdTree };
 export type { UniformGrid, UniformGridOptions } from './uniformGrid';

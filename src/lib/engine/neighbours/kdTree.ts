@@ -5,7 +5,8 @@
 import KDBush from 'kdbush';
 import type { AgentState } from '../state';
 import { wrapDelta, type World } from '../geometry/world';
-import type { NeighbourList, NeighbourStrategy } from './neighbourList';
+import type { NeighbourList } from './neighbourList';
+import type { NeighbourStrategy } from './strategy';
 
 export function kdTree(): NeighbourStrategy {
   let ghostOf = new Int32Array(0);

@@ -9,7 +9,8 @@
  */
 import type { AgentState } from '../state';
 import type { World } from '../geometry/world';
-import { NeighbourList as NeighbourListImpl, type NeighbourList, type NeighbourStrategy } from './neighbourList';
+import { NeighbourList as NeighbourListImpl, type NeighbourList } from './neighbourList';
+import type { NeighbourStrategy } from './strategy';
 import { sumsFromList, type NeighbourSums } from './neighbourSums';
 import { allPairs } from './allPairs';
 

@@ -4,7 +4,7 @@
  * trajectories as the config (tests/unit/scenarioDoc/roundTrip.test.ts).
  */
 import type { ResolvedConfig } from '../../config/simConfig';
-import { scenarioOf } from '../index';
+import { scenarioOf } from '../catalogue';
 import { hasDoc } from './docScenario';
 import type { ScenarioDoc } from './format';
 
