@@ -33,7 +33,7 @@ import { measureAllocation } from './allocation';
 import { flagsOrExit, lessonsUsage } from './flags';
 
 // Known flags only (flags.ts): --help prints them, a misspelt one is refused before anything runs.
-const { flag, option } = flagsOrExit(process.argv.slice(2), lessonsUsage(LADDER.map((r) => r.name)));
+const { flag, option } = flagsOrExit(process.argv.slice(2), lessonsUsage(STEPPERS.map((r) => r.name)));
 const json = flag('--json'), verbose = flag('--verbose');
 const SIZES = option('--sizes')?.split(',').map(Number) ?? (flag('--quick') ? [1000, 10000] : [1000, 10000, 100000]);
 const ROUNDS = Number(option('--rounds') ?? 5);

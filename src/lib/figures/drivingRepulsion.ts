@@ -6,7 +6,7 @@
  */
 import { createSimulation } from '../engine';
 import type { ChartSeries } from './chartSeries';
-import type { NamedMeasureFn } from './sweepMeasures';
+import type { NamedMeasureFn } from './namedMeasure';
 
 /** How far sideways (m) a walker has to move from the line it started on to count as stepping aside. */
 export const SIDESTEP = 0.05;

@@ -3,7 +3,7 @@
  * (Helbing, Farkas & Vicsek 2000's leaving time), and the time until 90 % are out (less sensitive to one straggler).
  */
 import { createSimulation } from '../engine';
-import type { NamedMeasureFn } from './sweepMeasures';
+import type { NamedMeasureFn } from './namedMeasure';
 
 /**
  * Time (s) until a share of the people present at the start have left through the exits: the run stops as soon as

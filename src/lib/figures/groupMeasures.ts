@@ -3,7 +3,7 @@
  * walk and how far apart, and the share of leavers through the busiest exit.
  */
 import { createSimulation, wrapDelta, type SimConfig, type Simulation } from '../engine';
-import type { NamedMeasureFn } from './sweepMeasures';
+import type { NamedMeasureFn } from './namedMeasure';
 
 export const GROUP_MEASURES: Record<string, NamedMeasureFn> = {
   /**

@@ -3,7 +3,7 @@
  * passages and their bursts in one direction, and the lane count of a shuffled control.
  */
 import { createSimulation, laneCount, Random, steadyLineFlow, type SimConfig, type Simulation } from '../engine';
-import type { NamedMeasureFn } from './sweepMeasures';
+import type { NamedMeasureFn } from './namedMeasure';
 
 export const LANES_DOOR_MEASURES: Record<string, NamedMeasureFn> = {
   /**

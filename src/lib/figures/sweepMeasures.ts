@@ -4,13 +4,14 @@
  * already set) and the sweep's `seconds`, runs the engine and returns the number. A chapter's sweep names one with
  * `measure: { kind: 'named', name, seconds }`. Pure engine code: it runs in the page's worker and in Node alike.
  */
-import { createSimulation, type SimConfig } from '../engine';
+import { createSimulation } from '../engine';
+import type { NamedMeasureFn } from './namedMeasure';
 import { DRIVING_REPULSION_MEASURES } from './drivingRepulsion';
 import { LANES_DOOR_MEASURES } from './lanesDoorMeasures';
 import { GROUP_MEASURES } from './groupMeasures';
 import { EVACUATION_MEASURES } from './evacuationMeasures';
 
-export type NamedMeasureFn = (config: SimConfig, seconds: number, progress?: (share: number) => void) => number;
+export type { NamedMeasureFn };
 
 export const SWEEP_MEASURES: Record<string, NamedMeasureFn> = {
   /** Time (s) at which the run blew up; `seconds` when it did not. */
