@@ -42,8 +42,8 @@ export function sameOutcome(a: Outcome, b: Outcome): boolean {
 
 export const formatOutcome = (o: Outcome): string => ('value' in o ? String(encodeNumber(o.value)) : `error: ${o.error}`);
 
-/** The check of one stored value: its key, the code's hash and the value, hashed together. */
-export const checkOf = (key: string, sources: string, stored: StoredOutcome): string =>
+/** The check of one stored value: its key, the code's hash and the value (as stored), hashed together. */
+export const checkOf = (key: string, sources: string, stored: StoredOutcome | unknown): string =>
   createHash('sha256').update(`${key}|${sources}|${JSON.stringify(stored)}`).digest('hex').slice(0, 12);
 
 // ── Claims ──────────────────────────────────────────────────────────────────────────────────────────────────

@@ -11,10 +11,15 @@
  *   --only TEXT                            with --fresh or --alone: only what "claim:<id>" or "sweep:<id>" contains TEXT in
  *                                          (--only claim: is every claim, --only sweep:vicsek one sweep)
  *
+ * Then the tests' own remembered measurements (tests/claims/remembered.ts): their test files are run with Vitest,
+ * storing what is missing or stale (refresh), or measuring all of them again and comparing (--fresh).
+ *
  * The work is split over child processes (the same file, with --child); each plans the book itself and measures the
  * runs (or values) it is sent, by index. CPU time is summed over them and printed.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { claimSeeds } from '../../src/lib/claims';
@@ -70,7 +75,11 @@ async function main(): Promise<void> {
 
   if (args.includes('--report')) for (const { claim } of ledger.book.claims) if (only === null || `claim:${claim.id}`.includes(only)) console.log(reportLine(claim, claimOutcomes(ledger, claim.id, measured)));
 
-  if (mode === 'refresh') return writeStores(ledger, measured, runMs);
+  if (mode === 'refresh') {
+    writeStores(ledger, measured, runMs);
+    if (!runRemembered('refresh')) process.exit(1);
+    return;
+  }
   // Verify: every value measured now against the store, and every claim judged on what was measured.
   let differences = 0, staleChanged = 0;
   ledger.values.forEach((v, k) => {
@@ -89,7 +98,32 @@ async function main(): Promise<void> {
       if (problems.length > 0) { failedClaims++; console.error(`CLAIM FAILS ${claim.id}: ${problems.join('; ')}`); }
     }
   console.error(`${mode}: ${differences} value(s) differ from a current store entry, ${staleChanged} differ from a stale one; ${failedClaims} claim(s) fail.`);
-  if (differences > 0 || failedClaims > 0) process.exit(1);
+  const rememberedOk = mode === 'fresh' && only === null ? runRemembered('fresh') : true;
+  if (differences > 0 || failedClaims > 0 || !rememberedOk) process.exit(1);
+}
+
+/** The test files that remember a measurement of their own. */
+function rememberingTests(): string[] {
+  const root = fileURLToPath(new URL('../..', import.meta.url)), out: string[] = [];
+  const walk = (dir: string) => {
+    for (const f of readdirSync(dir)) {
+      const p = join(dir, f);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (/\.test\.ts$/.test(f) && /\bremembered\(\s*'/.test(readFileSync(p, 'utf8'))) out.push(relative(root, p));
+    }
+  };
+  for (const d of ['tests/unit', 'tests/component']) walk(join(root, d));
+  return out.sort();
+}
+
+/** Runs those tests: storing what is missing or stale (refresh), or re-measuring every one and comparing (fresh). */
+function runRemembered(mode: 'refresh' | 'fresh'): boolean {
+  const files = rememberingTests();
+  if (files.length === 0) return true;
+  console.error(`\nthe tests' own remembered measurements (${mode}): ${files.join(', ')}`);
+  const env = { ...process.env, ...(mode === 'refresh' ? { CLAIMS_UPDATE: '1' } : { CLAIMS_SAMPLE: '1' }) };
+  const r = spawnSync('npx', ['vitest', 'run', ...files], { stdio: 'inherit', env });
+  return r.status === 0;
 }
 
 /** Each planned value's index in `ledger.values`. */

@@ -9,8 +9,9 @@
  *
  * Tolerance, stated: over seeds 1–3, at least 10 more people out within 100 s with the column than without, on
  * average (measured: 102 against 82; the scenario's square column: 81). Fewer people or a shorter window lose the
- * effect (100 people: no gain; 60 s: about 7 more, inside the seeds' spread), so this file costs six 100 s runs of
- * 200 people (about 90 s of CPU; 3–4 min on the loaded shared machine).
+ * effect (100 people: no gain; 60 s: about 7 more, inside the seeds' spread), so this file needs six 100 s runs of
+ * 200 people (about 90 s of CPU): their counts are measured once and remembered until the code they run changes
+ * (tests/claims/remembered.ts), and compared on every run.
  *
  * Why the scenario's square column left one walker behind it in every run: a lone walker started 1 m behind it
  * (v0 = 1 and 5) stops for good behind the flat face — its desired direction points straight at the exit, the face
@@ -20,8 +21,9 @@
  * column does not help (no arches at the door for it to break) and that is not asserted either way.
  */
 import { beforeAll, describe, it, expect } from 'vitest';
-import { evacuate, evacuationWithColumn, RECOMMENDED_COLUMN, SCENARIO_COLUMN, type ColumnSpec, type EvacuationResult } from '../../../src/lib/figures/evacuationColumn';
+import { evacuate, evacuationWithColumn, RECOMMENDED_COLUMN, SCENARIO_COLUMN, type ColumnSpec } from '../../../src/lib/figures/evacuationColumn';
 import { mean } from '../../../src/lib/figures/fit';
+import { remembered } from '../../claims/remembered';
 
 /** One walker alone in the room, started at rest at (12.5, y) behind the column; is it out within 30 s? */
 function loneWalkerOut(col: ColumnSpec, v0: number, y: number): boolean {
@@ -43,13 +45,13 @@ describe('a walker behind the column', () => {
 
 describe('a column before the exit, in panic (v0 = 5 m/s)', () => {
   const seeds = [1, 2, 3];
-  let without: EvacuationResult[], withColumn: EvacuationResult[];
+  let out: { without: number[]; withColumn: number[] };
   beforeAll(() => {
-    without = seeds.map((seed) => evacuate({ v0: 5, seed, column: null, limit: 100 }));
-    withColumn = seeds.map((seed) => evacuate({ v0: 5, seed, column: RECOMMENDED_COLUMN, limit: 100 }));
+    const outOf = (column: ColumnSpec | null) => seeds.map((seed) => evacuate({ v0: 5, seed, column, limit: 100 }).out);
+    out = remembered('column-panic-out-100s', import.meta.url, () => ({ without: outOf(null), withColumn: outOf(RECOMMENDED_COLUMN) }));
   }, 600_000);
 
   it('increases the outflow: ≥ 10 more out within 100 s, mean of seeds 1–3', () => {
-    expect(mean(withColumn.map((r) => r.out))).toBeGreaterThanOrEqual(mean(without.map((r) => r.out)) + 10);
+    expect(mean(out.withColumn)).toBeGreaterThanOrEqual(mean(out.without) + 10);
   });
 });

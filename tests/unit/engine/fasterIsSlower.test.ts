@@ -1,10 +1,11 @@
 /**
  * Faster-is-slower (Helbing, Farkas & Vicsek 2000): in the 15 m room with a 1 m exit and 200 people, the time for
- * everyone to get out against the desired speed v0 is U-shaped. Means over 3 seeds; the slowest test in the suite
- * (about ten full evacuations), so it has a file of its own.
+ * everyone to get out against the desired speed v0 is U-shaped. Means over 3 seeds. Nine full evacuations (about
+ * two minutes of CPU) measured once and remembered until the code they run changes (tests/claims/remembered.ts).
  */
 import { describe, it, expect } from 'vitest';
 import { createSimulation } from '../../../src/lib/engine';
+import { remembered } from '../../claims/remembered';
 import { mean } from './helpers';
 
 /** Time until all 200 are out; a run that has not finished by `limit` counts as `limit` (a lower bound). */
@@ -16,8 +17,8 @@ function evacuationTime(v0: number, seed: number, limit = 300): number {
 
 describe('faster is slower', () => {
   it('evacuation time against desired speed is U-shaped: 2 m/s beats both 1.2 m/s and 5 m/s by over 10 s', () => {
-    const T = (v0: number) => mean([1, 2, 3].map((seed) => evacuationTime(v0, seed)));
-    const slow = T(1.2), moderate = T(2), panic = T(5);
+    const times = remembered('faster-is-slower-times', import.meta.url, () => [1.2, 2, 5].map((v0) => [1, 2, 3].map((seed) => evacuationTime(v0, seed))));
+    const [slow, moderate, panic] = times.map(mean);
     expect(moderate).toBeLessThan(slow - 10);
     expect(moderate).toBeLessThan(panic - 10);
   }, 900_000);

@@ -1,0 +1,88 @@
+/**
+ * A test's own slow measurement, measured once and stored like the claims' values: a few full evacuations that a
+ * phenomenon test compares cost minutes, and they give the same numbers until the code they run changes. So
+ * `remembered(id, import.meta.url, compute)` keys the numbers by the hash of the test file's whole import closure
+ * (the test, the engine, the figures: sources.ts) and keeps them in content/claims/tests/<id>.json.
+ *  - Stored and current: the stored numbers (and, for a random tenth of the calls, measured again and compared to the
+ *    bit; the seed is printed and CLAIMS_SAMPLE_SEED replays it).
+ *  - Missing or stale: measured, and the test fails, saying so; `npm run claims:measure` (or CLAIMS_UPDATE=1 on the
+ *    test) measures and stores them.
+ * A test that calls it still asserts on the numbers every run: only the measuring is skipped, never the check.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { cpuUsage } from 'node:process';
+import { fileURLToPath } from 'node:url';
+import { sourcesHash, ROOT } from './sources';
+import { checkOf, decodeNumber, encodeNumber, type StoredNumber } from './store';
+
+export const REMEMBERED_DIR = join(ROOT, 'content', 'claims', 'tests');
+
+/** What a test may remember: numbers, arrays and plain objects of them. */
+export type Numbers = number | readonly Numbers[] | { readonly [k: string]: Numbers };
+
+interface RememberedFile {
+  about: string;
+  id: string;
+  /** The test file that measures it, and the hash of its import closure. */
+  test: string;
+  sources: string;
+  value: unknown;
+  ms: number;
+  check: string;
+}
+
+const encode = (v: Numbers): unknown =>
+  typeof v === 'number' ? encodeNumber(v) : Array.isArray(v) ? v.map(encode) : Object.fromEntries(Object.entries(v).map(([k, x]) => [k, encode(x as Numbers)]));
+const decode = (v: unknown): Numbers =>
+  typeof v === 'number' || typeof v === 'string' ? decodeNumber(v as StoredNumber) : Array.isArray(v) ? v.map(decode) : Object.fromEntries(Object.entries(v as object).map(([k, x]) => [k, decode(x)]));
+/** Bit for bit: the encoded forms are equal (−0 and NaN are encoded apart). */
+const same = (a: Numbers, b: Numbers) => JSON.stringify(encode(a)) === JSON.stringify(encode(b));
+
+const sampleSeed = process.env.CLAIMS_SAMPLE_SEED !== undefined ? Number(process.env.CLAIMS_SAMPLE_SEED) : Math.floor(Math.random() * 2 ** 31);
+
+/** Whether this call re-measures: a tenth of them, decided by the seed and the id, so a seed replays the choice. */
+function sampled(id: string): boolean {
+  let h = sampleSeed >>> 0;
+  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x9e3779b1) >>> 0;
+  h ^= h >>> 16;
+  return (Math.imul(h, 0x85ebca6b) >>> 0) / 2 ** 32 < Number(process.env.CLAIMS_SAMPLE ?? 0.1);
+}
+
+function measure<T extends Numbers>(compute: () => T): { value: T; ms: number } {
+  const t0 = cpuUsage(), value = compute(), t = cpuUsage(t0);
+  return { value, ms: Math.round((t.user + t.system) / 1000) };
+}
+
+export function remembered<T extends Numbers>(id: string, testUrl: string, compute: () => T): T {
+  if (!/^[a-z0-9-]+$/.test(id)) throw new Error(`remembered: id '${id}' must be lower-case words joined by hyphens`);
+  const test = relative(ROOT, fileURLToPath(testUrl));
+  const { hash: sources } = sourcesHash([test]);
+  const file = join(REMEMBERED_DIR, `${id}.json`);
+  const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RememberedFile) : undefined;
+  const key = `${test}|${id}`;
+  const intact = stored !== undefined && stored.check === checkOf(key, stored.sources, stored.value);
+
+  if (stored && intact && stored.sources === sources && stored.test === test) {
+    const value = decode(stored.value) as T;
+    if (sampled(id)) {
+      console.log(`remembered ${id}: measuring it again (sample seed ${sampleSeed}; CLAIMS_SAMPLE_SEED=${sampleSeed} replays it)`);
+      const now = measure(compute).value;
+      if (!same(now, value)) throw new Error(`remembered ${id}: the stored numbers are not what the code gives now: stored ${JSON.stringify(stored.value)}, measured ${JSON.stringify(encode(now))}`);
+    }
+    return value;
+  }
+  const { value, ms } = measure(compute);
+  if (process.env.CLAIMS_UPDATE === '1') {
+    const enc = encode(value);
+    mkdirSync(REMEMBERED_DIR, { recursive: true });
+    const out: RememberedFile = {
+      about: 'Numbers a test measured with the engine, stored so that the suite does not measure them again until the code they run changes (tests/claims/remembered.ts). Do not edit: a changed value fails its check.',
+      id, test, sources, value: enc, ms, check: checkOf(key, sources, enc)
+    };
+    writeFileSync(file, `${JSON.stringify(out, null, 1)}\n`);
+    return value;
+  }
+  const why = !stored ? 'not stored' : !intact ? 'edited by hand (its check fails)' : 'stale (the code it runs has changed)';
+  throw new Error(`remembered ${id}: the stored numbers are ${why}; measured now: ${JSON.stringify(encode(value))}. Run \`npm run claims:measure\` to store them.`);
+}
