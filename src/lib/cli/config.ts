@@ -1,5 +1,5 @@
 /**
- * Turns `--set key=value` assignments into a SimConfig, the same plain data chapters and share links use.
+ * Turns `--set key=value` assignments into a (loose) config, the same plain data chapters and share links use.
  * A key addresses, in this order:
  *   scenario.KEY / settings.KEY   explicitly a scenario parameter or a simulation setting (for names in both,
  *                                 e.g. free-flock's `neighbours` parameter and the `neighbours` search setting)
@@ -10,12 +10,12 @@
  * there, is refused unless the same command says FORCE=on (or FORCE=off).
  * Values are checked later by createSimulation against the declarations (ParamError names key and range).
  */
-import { ALL_FORCES, SETTINGS, forceByName, type ForceOverride, type ParamValue, type Scenario, type ScenarioName, type SimConfig } from '../engine';
+import { ALL_FORCES, SETTINGS, forceByName, type ForceOverride, type LooseConfig, type ParamValue, type Scenario, type ScenarioName } from '../engine';
 import { CliError } from './errors';
 
 const SWITCH: Record<string, boolean> = { on: true, off: false, true: true, false: false, '1': true, '0': false };
 
-export function buildConfig(scenario: Scenario<ScenarioName>, sets: readonly { key: string; value: string }[], seed?: number): SimConfig {
+export function buildConfig(scenario: Scenario<ScenarioName>, sets: readonly { key: string; value: string }[], seed?: number): LooseConfig {
   const params: Record<string, ParamValue> = {};
   const settings: Record<string, ParamValue> = {};
   const forces: Record<string, ForceOverride> = {};
@@ -58,7 +58,7 @@ export function buildConfig(scenario: Scenario<ScenarioName>, sets: readonly { k
     );
   }
   checkSwitches(scenario, forces);
-  return { scenario: scenario.name, seed, params, settings, forces: forces as SimConfig['forces'] };
+  return { scenario: scenario.name, seed, params, settings, forces };
 }
 
 /**

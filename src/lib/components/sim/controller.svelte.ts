@@ -2,7 +2,7 @@
  * A SimulationView's controller: the runner (engine, loop, drawing, UI state) plus what the reader does to it from the
  * panels (seed, forces, parameters, settings, overlays, share link, selection) and its mount/visibility lifecycle.
  */
-import { SETTINGS, resolveConfig, toSimConfig, addMove, MAX_WALL_MOVES, MAX_ADDED_AGENTS, type AddedAgent, type ParamValue, type ResolvedConfig, type SimConfig, type WallMove } from '../../engine';
+import { SETTINGS, resolveConfig, toSimConfig, addMove, MAX_WALL_MOVES, MAX_ADDED_AGENTS, type AddedAgent, type LooseConfig, type ParamValue, type ParamValues, type ResolvedConfig, type WallMove } from '../../engine';
 import { encodeLink, hashKey } from '../../share';
 import { SimRunner } from './runner.svelte';
 
@@ -12,7 +12,7 @@ export class SimController extends SimRunner {
   /** The blow-up panel's way out: half the time step, the same everything else, and the run goes on from the start. */
   resetSmallerDt = (): void => {
     const spec = SETTINGS.find((s) => s.key === 'dt')!;
-    this.current.settings.dt = Math.max(spec.min, Number(((this.current.settings.dt as number) / 2).toPrecision(3)));
+    this.current.settings.dt = Math.max(spec.min, Number((this.current.settings.dt / 2).toPrecision(3)));
     this.build();
     this.play();
   };
@@ -55,8 +55,9 @@ export class SimController extends SimRunner {
     if (wasRunning) this.play();
   };
 
+  /** `value` was checked against the setting's declaration by the slider (checkParam), so the settings stay typed. */
   setSetting = (key: string, value: ParamValue): void => {
-    this.current.settings[key] = value;
+    (this.current.settings as ParamValues)[key] = value;
     this.tryEngine(() => this.backend?.setSettings({ [key]: value }));
     if (this.blowupMessage === null) this.requestDraw();
   };
@@ -118,7 +119,7 @@ export class SimController extends SimRunner {
   };
 
   /** The reader's configuration now, everything explicit (edits included): for a saved file or a link. */
-  snapshotConfig = (): SimConfig => toSimConfig($state.snapshot(this.current) as ResolvedConfig);
+  snapshotConfig = (): LooseConfig => toSimConfig($state.snapshot(this.current) as ResolvedConfig);
 
   share = async (): Promise<void> => {
     if (this.current.file) {

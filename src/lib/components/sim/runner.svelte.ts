@@ -6,7 +6,7 @@
  * The backend, the canvas context and the loop's bookkeeping are plain fields: outside Svelte's reactivity.
  * Props are read through `props` (getters), so they stay live.
  */
-import { resolveConfig, scenarioOf, fitPopulation, describeEdits, type ResolvedConfig, type SimConfig } from '../../engine';
+import { resolveConfig, scenarioOf, fitPopulation, describeEdits, type LooseConfig, type MetricName, type ResolvedConfig } from '../../engine';
 import { placement, createBackend, errorDetail, type ErrorDetail, type Placement, type SimBackend } from '../../backend';
 import type { TimeSeries } from '../../engine';
 import { readConfig } from './config';
@@ -29,9 +29,9 @@ export interface ViewProps {
   readonly link: SimLink;
   readonly onstats: ((s: SimStats) => void) | undefined;
   /** Metric names charted over time under the canvas. */
-  readonly chart: readonly string[];
+  readonly chart: readonly MetricName[];
   /** Metric names shown on the canvas (the two or three the prose talks about). */
-  readonly metrics: readonly string[] | undefined;
+  readonly metrics: readonly MetricName[] | undefined;
   /** Extra canvas layers (a lesson's own overlays). */
   readonly layers: readonly Layer[];
 }
@@ -54,7 +54,7 @@ export class SimRunner {
   chartVersion = $state(0);
 
   // ── UI state (small, reactive) ────────────────────────────────────────────────────────────────────────────
-  protected base: SimConfig = { scenario: 'corridor' };
+  protected base: LooseConfig = { scenario: 'corridor' };
   current = $state<ResolvedConfig>(resolveConfig({ scenario: 'corridor' }));
   running = $state(false);
   speed = $state(1);
@@ -108,7 +108,7 @@ export class SimRunner {
    * `config`: the view's config prop, shown (sanitised, without any link) from the first render — so the prerendered
    * page already lists the chapter's forces and sizes the canvas for its world; `overlays`: those on at start.
    */
-  constructor(props: ViewProps, viewKey: string, config: SimConfig, overlays: readonly string[]) {
+  constructor(props: ViewProps, viewKey: string, config: LooseConfig, overlays: readonly string[]) {
     this.props = props;
     this.viewKey = viewKey;
     const r = readConfig(config, null, props.id);
@@ -122,7 +122,7 @@ export class SimRunner {
   // ── Building ──────────────────────────────────────────────────────────────────────────────────────────────
 
   /** Reads the props (and the link); builds now if the view is near the viewport, else when it comes near. */
-  init(raw: SimConfig): void {
+  init(raw: LooseConfig): void {
     const r = readConfig(raw, this.props.readLink && typeof location !== 'undefined' ? location.hash : null, this.props.id);
     this.base = r.base;
     this.propNotices = r.propNotices;
@@ -229,7 +229,7 @@ export class SimRunner {
   /** Whole fixed steps for the real time that passed (× speed), capped so a slow simulation cannot freeze the page. */
   private advance(real: number): void {
     const b = this.backend;
-    const dt = this.current.settings.dt as number;
+    const dt = this.current.settings.dt;
     const { want, steps } = this.clock.plan(real, this.speed, dt);
     if (!b || b.busy || want < 1) return;
     const done = b.step(steps, FRAME_BUDGET_MS);
