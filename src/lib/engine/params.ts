@@ -44,7 +44,10 @@ export type ValueOf<S extends ParamSpec> = S extends { readonly options: readonl
  * specs declared `as const`), a renamed parameter is a type error wherever its old key is still read or written.
  * For a list whose keys are only known as `string` it is ParamValues.
  */
-export type ValuesOf<P extends readonly ParamSpec[]> = { [S in P[number] as S['key']]: ValueOf<S> };
+export type ValuesOf<P extends readonly ParamSpec[]> = Expanded<{ [S in P[number] as S['key']]: ValueOf<S> }>;
+
+/** The same object type, shown by its keys in messages and hovers ({ weight: number; radius: number }), not as ValuesOf<[…specs]>. */
+type Expanded<T> = { [K in keyof T]: T[K] } & {};
 
 export const isChoice = (p: ParamSpec): p is ChoiceParam => 'options' in p;
 
@@ -68,10 +71,14 @@ export function describeRange(p: ParamSpec): string {
 }
 
 export function defaultsOf<const P extends readonly ParamSpec[]>(specs: P): ValuesOf<P> {
+  // Every declared key holds its default, a value of its declared type: what ValuesOf<P> says.
+  return defaultValues(specs) as ValuesOf<P>;
+}
+
+function defaultValues(specs: readonly ParamSpec[]): ParamValues {
   const out: ParamValues = {};
   for (const p of specs) out[p.key] = p.default;
-  // Every declared key now holds its default, a value of its declared type: what ValuesOf<P> says.
-  return out as ValuesOf<P>;
+  return out;
 }
 
 /** Checks one value against its spec; returns the value (a number parsed from text when needed) or throws. */
@@ -95,7 +102,7 @@ export function checkParam(owner: string, p: ParamSpec, value: unknown): ParamVa
  * origin become typed: each one was checked against its spec, so the result is ValuesOf<P>.
  */
 export function resolveParams<const P extends readonly ParamSpec[]>(owner: string, specs: P, given: Record<string, unknown> = {}): ValuesOf<P> {
-  const out: ParamValues = defaultsOf(specs);
+  const out = defaultValues(specs);
   for (const [key, value] of Object.entries(given)) {
     const p = specs.find((s) => s.key === key);
     if (!p) {
@@ -123,7 +130,7 @@ export function sanitizeParams<const P extends readonly ParamSpec[]>(
   specs: P,
   given: Record<string, unknown>
 ): { values: ValuesOf<P>; ignored: string[] } {
-  const values: ParamValues = defaultsOf(specs);
+  const values = defaultValues(specs);
   const ignored: string[] = [];
   for (const [key, value] of Object.entries(given)) {
     const p = specs.find((s) => s.key === key);

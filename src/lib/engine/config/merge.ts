@@ -12,7 +12,8 @@ import { copyEdits } from './resolve';
  * naming another scenario S′ makes S include S′, and brings its own parameters).
  */
 export function mergeConfigs<S extends ScenarioName>(base: SimConfigOf<S>, ...layers: readonly (ConfigLayer<S> | undefined)[]): SimConfig<S> {
-  // The merge holds only values of the base and the layers, each typed for the scenario it ends up with.
+  // Every SimConfigOf<S> is a LooseConfig (TypeScript cannot see it for a generic S), and the merge holds only the
+  // base's and the layers' values, each typed for the scenario it ends up with: hence the casts.
   return mergeLoose(base as LooseConfig, ...(layers as readonly (LooseLayer | undefined)[])) as SimConfig<S>;
 }
 
