@@ -16,7 +16,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import { timingCost } from './timingCost';
-import { buildAll, createSimulation, NeighbourList, type SimConfig, type Simulation } from '../../src/lib/engine';
+import { buildAll, createSimulation, NeighbourList, type NeighbourStrategyName, type SimConfig, type Simulation } from '../../src/lib/engine';
 import { mathCost } from './mathCost';
 import { BENCH_USAGE, flagsOrExit } from './flags';
 
@@ -72,7 +72,7 @@ function yardstick(n: number, steps: number): number | null {
 }
 
 // The standard workload is the three Reynolds rules alone: the scenario's cruise speed (on for readers) is switched off.
-const boidsConfig = (N: number, strategy: string): SimConfig => ({
+const boidsConfig = (N: number, strategy: NeighbourStrategyName): SimConfig => ({
   scenario: 'free-flock', seed: 12345, params: { N, meanNeighbours: 10, R: 1, speed: 1 }, settings: { neighbours: strategy },
   forces: { cruise: { enabled: false } }
 });
@@ -123,7 +123,7 @@ log('     N  strategy     ms/step  yardstick  ratio  (rounds: range)  candidates
 for (const N of SIZES) {
   const steps = stepsFor(N), rounds = roundsFor(N);
   const yards: number[] = [];
-  for (const strategy of ['grid', 'kd-tree', 'all-pairs']) {
+  for (const strategy of ['grid', 'kd-tree', 'all-pairs'] as const) {
     // All pairs is O(N²): only while a step stays under a few seconds.
     if (strategy === 'all-pairs' && N > 20000) continue;
     // The k-d tree answers 10^6 radius queries a step in seconds: shown up to 100k, where the lesson is already clear.

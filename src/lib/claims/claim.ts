@@ -4,7 +4,8 @@
  * `ask`, a Prediction the reader answers before the view runs the experiment. So the text cannot drift from the
  * engine: change either, and the test says which sentence no longer holds.
  */
-import type { SimConfig } from '../engine';
+import type { MetricName, SimConfig } from '../engine';
+import type { SweepMeasureName } from '../figures/sweepMeasures';
 
 /** A closed range; a missing end is open. */
 export interface Range {
@@ -37,10 +38,11 @@ export interface Claim {
   /** Simulated seconds from the start. */
   seconds: number;
   /**
-   * A metric of the engine's registry; or, for the tests only, 'blowupTime' (when the run blew up, s; Infinity if it
-   * did not) or 'agentsWithin' (agents inside the disc `within`).
+   * A metric of the engine's registry; a named measure (figures/sweepMeasures.ts: a whole run reduced to one number);
+   * or, for the tests only, 'blowupTime' (when the run blew up, s; Infinity if it did not) or 'agentsWithin' (agents
+   * inside the disc `within`). A typed union: a misspelt name is a type error.
    */
-  metric: string;
+  metric: MetricName | SweepMeasureName | 'blowupTime' | 'agentsWithin';
   within?: { x: number; y: number; r: number };
   /** 'at' (default): the value at `seconds`; 'max' | 'min' | 'mean': over samples every `every` s from `from` to `seconds`. */
   statistic?: ClaimStatistic;

@@ -5,13 +5,14 @@
  * before the reader runs it (content/sweeps/<id>.json, written by `npm run claims:measure` with the claims' values),
  * and the tests that keep that file current and re-measure a sample of it with the engine (tests/claims/).
  */
-import type { SimConfig } from '../engine';
+import type { MetricName, SimConfig } from '../engine';
+import type { SweepMeasureName } from '../figures/sweepMeasures';
 import type { ClaimStatistic } from './claim';
 
 /** A registry metric, read like a claim's: at `seconds`, or a statistic over samples every `every` s from `from`. */
 export interface MetricMeasure {
   kind: 'metric';
-  metric: string;
+  metric: MetricName;
   seconds: number;
   statistic?: ClaimStatistic;
   from?: number;
@@ -21,7 +22,7 @@ export interface MetricMeasure {
 /** A measure of src/lib/figures/sweepMeasures.ts by name (an evacuation time, a flow through a door, …). */
 export interface NamedMeasure {
   kind: 'named';
-  name: string;
+  name: SweepMeasureName;
   seconds: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Turns `--set key=value` assignments into a SimConfig, the same plain data chapters and share links use. Each
+ * Turns `--set key=value` assignments into a (loose) config, the same plain data chapters and share links use. Each
  * assignment is read by the engine's parseAssignment, the grammar share links share (see engine/config/assignment.ts):
  *   KEY                           a scenario parameter, else a setting, else FORCE=on|off (one not in the scenario is added)
  *   scenario.KEY / settings.KEY   explicitly a scenario parameter or a simulation setting (for a name that is
@@ -9,11 +9,11 @@
  * A force parameter alone does not switch a force: setting one of a force that is not in the scenario, or is off
  * there, is refused unless the same command says FORCE=on (or FORCE=off).
  */
-import { applyAssignment, parseAssignment, type ConfigLayer, type ForceOverride, type Scenario, type ScenarioName, type SimConfig } from '../engine';
+import { applyAssignment, parseAssignment, type ForceOverride, type LooseConfig, type LooseLayer, type Scenario, type ScenarioName } from '../engine';
 import { CliError } from './errors';
 
-export function buildConfig(scenario: Scenario<ScenarioName>, sets: readonly { key: string; value: string }[], seed?: number): SimConfig {
-  const layer: ConfigLayer = { params: {}, settings: {}, forces: {} };
+export function buildConfig(scenario: Scenario<ScenarioName>, sets: readonly { key: string; value: string }[], seed?: number): LooseConfig {
+  const layer: LooseLayer = { params: {}, settings: {}, forces: {} };
   for (const { key, value } of sets) {
     const a = parseAssignment(key, value, scenario);
     if (a.kind === 'error') throw new CliError(a.allowed ? `${a.message}; ${a.allowed}` : a.message);
@@ -21,7 +21,7 @@ export function buildConfig(scenario: Scenario<ScenarioName>, sets: readonly { k
   }
   const forces = layer.forces as Record<string, ForceOverride>;
   checkSwitches(scenario, forces);
-  return { scenario: scenario.name, seed, params: layer.params, settings: layer.settings, forces: forces as SimConfig['forces'] };
+  return { scenario: scenario.name, seed, params: layer.params, settings: layer.settings, forces };
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 import {
   CUSTOM_SCENARIO, DEFAULT_SEED, formatDoc, ParamError, SCENARIOS, createSimulation, docForConfig, hasDoc, metricByName, parseScenarioDoc, resolveConfig,
-  resolveParams, scenarioByName, scenarioFromDoc, estimateWork, roughDuration, type Scenario, type ScenarioName, type SimConfig, type WorkInputs
+  resolveParams, scenarioByName, scenarioFromDoc, estimateWork, roughDuration, type Scenario, type LooseConfig, type ScenarioName, type WorkInputs
 } from '../engine';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from './args';
@@ -68,7 +68,7 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const files = io.files ?? trajectoryFiles;
   if (args.trajectories !== undefined) files.check(args.trajectories);
 
-  const config: SimConfig = { ...buildConfig(scenario, args.sets, args.seed), ...(scenarioFile ? { scenario: CUSTOM_SCENARIO, file: scenarioFile } : {}) };
+  const config: LooseConfig = { ...buildConfig(scenario, args.sets, args.seed), ...(scenarioFile ? { scenario: CUSTOM_SCENARIO, file: scenarioFile } : {}) };
   const sim = createSimulation(config);
   const params = resolveParams(scenario.name, scenario.params, config.params);
   const seed = args.seed ?? DEFAULT_SEED;
@@ -77,7 +77,7 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   if (!metrics.includes('meanSpeed')) metrics.push('meanSpeed');
   for (const m of metrics) if (!metricByName(m)) throw new Error(`scenario ${scenario.name} names an unknown metric '${m}'`);
 
-  const dt = sim.settings.dt as number;
+  const dt = sim.settings.dt;
   const steps = Math.max(1, Math.round(args.seconds / dt));
   if (Math.abs(steps * dt - args.seconds) > 1e-9 * Math.max(1, args.seconds)) {
     io.err(`note: --seconds ${args.seconds} is not a whole number of ${dt} s steps; running ${steps} step${steps === 1 ? '' : 's'} (${num(steps * dt)} s)`);

@@ -42,7 +42,7 @@ export function summaryText(r: RunRecord): string {
   const { sim, scenario } = r, st = sim.settings, steps = sim.steps;
   const on = sim.forces().filter((e) => e.enabled).map((e) => e.force.name);
   const off = sim.forces().filter((e) => !e.enabled).map((e) => e.force.name);
-  const sub = st.substeps as number;
+  const sub = st.substeps;
   const lines = [
     `Scenario   ${scenario.name} — ${scenario.title}`,
     `Agents     ${r.initialCount} at the start${r.requested !== undefined && r.requested > r.initialCount ? `, not the ${r.requested} asked for: no room for more` : ''}` +

@@ -19,7 +19,7 @@ export function workOf(sim: Simulation, steps: number, family: WorkInputs['famil
     agents: sim.state.count,
     family,
     steps,
-    substeps: s.substeps as number,
+    substeps: s.substeps,
     evaluations: s.integrator === 'heun' ? 2 : 1,
     strategy: String(s.neighbours),
     radius: sim.neighbourRadius,

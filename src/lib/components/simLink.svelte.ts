@@ -4,13 +4,13 @@
  * an Equation addresses a view by id, or the first registered view when it names none. A view may also hand over a
  * small handle, through which a Prediction runs an experiment in it and reads the result.
  */
-import type { SimConfig } from '../engine';
+import type { LooseConfig } from '../engine';
 import type { SimStats } from './types';
 
 /** What another widget on the page may do to a view: run an experiment in it and read its numbers. */
 export interface ViewHandle {
   /** Rebuilds the view with this config (throws a ParamError if the engine refuses it); it waits, paused, at t = 0. */
-  load(config: SimConfig): void;
+  load(config: LooseConfig): void;
   /** Puts back what the view showed before the first load (the reader's own settings); false if nothing was loaded. */
   restore(): boolean;
   /** An experiment's config is loaded over the reader's own. */

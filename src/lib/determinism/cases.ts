@@ -5,7 +5,7 @@
  * page /dev/determinism/ runs it in the page and in a Web Worker; all three must print the same fingerprints.
  * Imports the engine's index relatively, so Playwright's Node process can load it without Vite's aliases.
  */
-import { createSimulation, NEIGHBOUR_STRATEGIES, INTEGRATORS, type ScenarioName, type SimConfig, type Simulation } from '../engine';
+import { createSimulation, NEIGHBOUR_STRATEGIES, INTEGRATORS, type SimConfig, type Simulation } from '../engine';
 
 export interface DeterminismCase { name: string; config: SimConfig; steps: number }
 export interface DeterminismResult { name: string; count: number; steps: number; blowup: boolean; fingerprint: string }
@@ -14,7 +14,7 @@ export interface DeterminismResult { name: string; count: number; steps: number;
 const DETERMINISM_STEPS = 30;
 
 /** Small populations, and noise switched on where a scenario has it (boids' heading noise, crowds' fluctuations). */
-const SCENARIO_CASES: { scenario: ScenarioName; params: SimConfig['params']; forces?: SimConfig['forces'] }[] = [
+const SCENARIO_CASES: SimConfig[] = [
   { scenario: 'free-flock', params: { N: 60 }, forces: { headingNoise: { enabled: true, params: { eta: 0.8 } } } },
   { scenario: 'bounded-flock', params: { N: 60 } },
   { scenario: 'vicsek', params: { N: 80 } },
@@ -33,7 +33,7 @@ function determinismCases(): DeterminismCase[] {
       for (const integrator of INTEGRATORS) {
         out.push({
           name: `${c.scenario} ${neighbours} ${integrator}`,
-          config: { scenario: c.scenario, seed: 20240607, params: c.params, forces: c.forces, settings: { neighbours, integrator } },
+          config: { ...c, seed: 20240607, settings: { neighbours, integrator } },
           steps: DETERMINISM_STEPS
         });
       }

@@ -7,6 +7,7 @@
 import type { AgentState } from './state';
 import type { Force, StableStep } from './forces/force';
 import type { ParamValues } from './params';
+import type { SettingValues } from './settings';
 
 export interface BlowupReport {
   /** Stable id of the first agent found in trouble. */
@@ -26,7 +27,7 @@ interface Host {
   readonly state: AgentState;
   readonly steps: number;
   readonly time: number;
-  readonly settings: Readonly<Record<string, number | string>>;
+  readonly settings: Readonly<SettingValues>;
   forces?(): readonly { readonly force: Force; readonly params: ParamValues; readonly enabled: boolean }[];
 }
 
@@ -45,7 +46,7 @@ export function detectBlowup(sim: Host, maxSpeed: number): BlowupReport | null {
 }
 
 function report(sim: Host, agentId: number, quantity: BlowupReport['quantity'], value: number): BlowupReport {
-  const dt = sim.settings.dt as number, integrator = String(sim.settings.integrator), sub = sim.settings.substeps as number;
+  const dt = sim.settings.dt, integrator = sim.settings.integrator, sub = sim.settings.substeps;
   const exceeded = exceededLimits(sim, dt / sub);
   const what = quantity === 'speed' ? `reached a speed of ${Number(value.toPrecision(3))} m/s` : `has a ${quantity} that is ${value} (not a finite number)`;
   const step = sub > 1 ? `Δt = ${dt} s in ${sub} sub-steps of ${Number((dt / sub).toPrecision(3))} s` : `Δt = ${dt} s`;

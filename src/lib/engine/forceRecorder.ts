@@ -30,13 +30,14 @@ export class ForceRecorder {
     this.records.delete(name);
   }
 
-  /** Applies `force` to agents ctx.from … ctx.to − 1 and keeps what it added to (accX, accY). */
-  apply(force: Force, ctx: ForceContext, params: ParamValues, accX: Float64Array, accY: Float64Array): void {
+  /** Applies a simulation's force (with its parameters and scratch) to agents ctx.from … ctx.to − 1 and keeps what it added to (accX, accY). */
+  apply(entry: { readonly force: Force; readonly params: ParamValues; readonly scratch: unknown }, ctx: ForceContext, accX: Float64Array, accY: Float64Array): void {
+    const force = entry.force;
     const from = ctx.from, to = ctx.to, cap = ctx.state.capacity;
     if (this.snapX.length < cap) { this.snapX = new Float64Array(cap); this.snapY = new Float64Array(cap); }
     this.snapX.set(accX.subarray(from, to), from);
     this.snapY.set(accY.subarray(from, to), from);
-    force.apply(ctx, params);
+    force.apply(ctx, entry.params, entry.scratch);
     let rec = this.records.get(force.name);
     if (!rec || rec.fx.length < cap) { rec = { fx: new Float64Array(cap), fy: new Float64Array(cap) }; this.records.set(force.name, rec); }
     for (let i = from; i < to; i++) { rec.fx[i] = accX[i] - this.snapX[i]; rec.fy[i] = accY[i] - this.snapY[i]; }

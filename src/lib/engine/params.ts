@@ -3,8 +3,8 @@
  * A force, a scenario or the simulation settings each declare their parameters once, as a list of specs.
  */
 
-export interface NumberParam {
-  readonly key: string;
+export interface NumberParam<K extends string = string> {
+  readonly key: K;
   /** The symbol as TeX, e.g. `\tau` or `V_0`; the same in prose, KaTeX, sliders and code comments. */
   readonly symbol: string;
   /** SI unit as plain text ('m', 'm/s', 's', 'N', '' for dimensionless). */
@@ -21,18 +21,33 @@ export interface NumberParam {
   readonly meaning: string;
 }
 
-export interface ChoiceParam {
-  readonly key: string;
+export interface ChoiceParam<K extends string = string, O extends string = string> {
+  readonly key: K;
   readonly symbol: string;
   readonly unit: '';
-  readonly default: string;
-  readonly options: readonly string[];
+  readonly default: O;
+  readonly options: readonly O[];
   readonly meaning: string;
 }
 
 export type ParamSpec = NumberParam | ChoiceParam;
 export type ParamValue = number | string;
+/** Values of parameters whose declaration is not known here (a config read from a link, a file, the command line). */
 export type ParamValues = Record<string, ParamValue>;
+
+/** The value a spec declares: a number, or one of a choice's options. */
+export type ValueOf<S extends ParamSpec> = S extends { readonly options: readonly (infer O)[] } ? O : number;
+
+/**
+ * The values of a declared parameter list, typed by the declaration: each number parameter's key maps to number,
+ * each choice's key to the union of its options. With the list's keys as literals (a `const` type parameter, or
+ * specs declared `as const`), a renamed parameter is a type error wherever its old key is still read or written.
+ * For a list whose keys are only known as `string` it is ParamValues.
+ */
+export type ValuesOf<P extends readonly ParamSpec[]> = Expanded<{ [S in P[number] as S['key']]: ValueOf<S> }>;
+
+/** The same object type, shown by its keys in messages and hovers ({ weight: number; radius: number }), not as ValuesOf<[…specs]>. */
+type Expanded<T> = { [K in keyof T]: T[K] } & {};
 
 export const isChoice = (p: ParamSpec): p is ChoiceParam => 'options' in p;
 
@@ -55,7 +70,12 @@ export function describeRange(p: ParamSpec): string {
   return `${p.integer ? 'an integer ' : ''}${p.min} … ${p.max}${unit}`;
 }
 
-export function defaultsOf(specs: readonly ParamSpec[]): ParamValues {
+export function defaultsOf<const P extends readonly ParamSpec[]>(specs: P): ValuesOf<P> {
+  // Every declared key holds its default, a value of its declared type: what ValuesOf<P> says.
+  return defaultValues(specs) as ValuesOf<P>;
+}
+
+function defaultValues(specs: readonly ParamSpec[]): ParamValues {
   const out: ParamValues = {};
   for (const p of specs) out[p.key] = p.default;
   return out;
@@ -77,9 +97,12 @@ export function checkParam(owner: string, p: ParamSpec, value: unknown): ParamVa
   return v;
 }
 
-/** Defaults overlaid with `given`; every given key must be declared and in range. */
-export function resolveParams(owner: string, specs: readonly ParamSpec[], given: Record<string, unknown> = {}): ParamValues {
-  const out = defaultsOf(specs);
+/**
+ * Defaults overlaid with `given`; every given key must be declared and in range. This is where values of unknown
+ * origin become typed: each one was checked against its spec, so the result is ValuesOf<P>.
+ */
+export function resolveParams<const P extends readonly ParamSpec[]>(owner: string, specs: P, given: Record<string, unknown> = {}): ValuesOf<P> {
+  const out = defaultValues(specs);
   for (const [key, value] of Object.entries(given)) {
     const p = specs.find((s) => s.key === key);
     if (!p) {
@@ -88,16 +111,26 @@ export function resolveParams(owner: string, specs: readonly ParamSpec[], given:
     }
     out[key] = checkParam(owner, p, value);
   }
-  return out;
+  return out as ValuesOf<P>;
+}
+
+/**
+ * The value of a number parameter in values resolved against a list known only at run time (a scenario picked by
+ * name, a slider over any spec). Code that knows its list reads the typed `p.key` instead.
+ */
+export function numberValue(values: ParamValues, spec: NumberParam): number {
+  const v = values[spec.key];
+  if (typeof v !== 'number') throw new ParamError(`${spec.key} = ${String(v)} is not a number; were these values resolved against another list?`, spec.key, 'values');
+  return v;
 }
 
 /** Like resolveParams, but drops what is invalid instead of throwing, and says what it dropped (share links). */
-export function sanitizeParams(
+export function sanitizeParams<const P extends readonly ParamSpec[]>(
   owner: string,
-  specs: readonly ParamSpec[],
+  specs: P,
   given: Record<string, unknown>
-): { values: ParamValues; ignored: string[] } {
-  const values = defaultsOf(specs);
+): { values: ValuesOf<P>; ignored: string[] } {
+  const values = defaultValues(specs);
   const ignored: string[] = [];
   for (const [key, value] of Object.entries(given)) {
     const p = specs.find((s) => s.key === key);
@@ -108,7 +141,5 @@ export function sanitizeParams(
       ignored.push(e instanceof Error ? e.message : String(e));
     }
   }
-  return { values, ignored };
+  return { values: values as ValuesOf<P>, ignored };
 }
-
-export const num = (values: ParamValues, key: string): number => values[key] as number;

@@ -1,5 +1,5 @@
 /** The simulation's own parameters (not a force's), declared once like every other parameter. */
-import type { ParamSpec } from './params';
+import type { ParamSpec, ValuesOf } from './params';
 import { NEIGHBOUR_STRATEGIES } from './neighbours';
 import { INTEGRATORS } from './integrators';
 
@@ -19,3 +19,6 @@ export const SETTINGS = [
 
 /** The key of a simulation setting: a typed union. */
 export type SettingKey = (typeof SETTINGS)[number]['key'];
+
+/** The simulation's settings, typed by their declaration: `dt` is a number, `integrator` one of INTEGRATORS. */
+export type SettingValues = ValuesOf<typeof SETTINGS>;

@@ -17,9 +17,9 @@ import { Walls, type Segment } from './geometry/walls';
 import { wrapAll, type World } from './geometry/world';
 import { NeighbourList, NeighbourSums, sumsFromList, makeNeighbourStrategy, type NeighbourStrategy, type NeighbourStrategyName } from './neighbours';
 import type { Force, ForceContext } from './forces/force';
-import { checkParam, resolveParams, ParamError, type ParamValues } from './params';
-import { SETTINGS } from './settings';
-import { integrate, IntegratorScratch, type IntegratorHost, type IntegratorName } from './integrators';
+import { checkParam, resolveParams, ParamError, type ParamSpec, type ParamValues, type ValuesOf } from './params';
+import { SETTINGS, type SettingValues } from './settings';
+import { integrate, IntegratorScratch, type IntegratorHost } from './integrators';
 import { applyBehaviours, type Behaviours, BehaviourState } from './behaviours';
 import { detectBlowup, type BlowupReport } from './blowup';
 import { WallGuard } from './geometry/wallGuard';
@@ -33,6 +33,8 @@ import { Navigation, type ExitState } from './navigation/navigation';
 export interface ForceEntry {
   readonly force: Force;
   params: ParamValues;
+  /** The force's scratch in this simulation (made by its initialize() when it was added): never shared with another. */
+  readonly scratch: unknown;
   enabled: boolean;
   /** Its phase in the step's timing (see phaseTimer.ts). */
   slot: number;
@@ -70,7 +72,7 @@ export class Simulation implements IntegratorHost {
   readonly timer = new PhaseTimer();
 
   private readonly entries = new Map<string, ForceEntry>();
-  private settingValues: ParamValues;
+  private settingValues: SettingValues;
   private strategy: NeighbourStrategy;
   private strategyName: NeighbourStrategyName;
   private readonly scratch = new IntegratorScratch();
@@ -106,7 +108,7 @@ export class Simulation implements IntegratorHost {
     this.seed = (opts.seed ?? 1) >>> 0;
     this.rng = new Random(this.seed);
     this.settingValues = resolveParams('settings', SETTINGS, opts.settings ?? {});
-    this.strategyName = this.settingValues.neighbours as NeighbourStrategyName;
+    this.strategyName = this.settingValues.neighbours;
     this.strategy = makeNeighbourStrategy(this.strategyName);
     this.state = new AgentState(Math.max(16, opts.agents?.length ?? 0));
     for (const a of opts.agents ?? []) this.state.add(a);
@@ -120,9 +122,14 @@ export class Simulation implements IntegratorHost {
 
   // ── Force registry (d3-force style) ────────────────────────────────────────────────────────────────────
 
-  /** Adds (or replaces) a force under its name, with parameters overlaid on its defaults. */
-  add(force: Force, params: Record<string, unknown> = {}, enabled = true): this {
-    this.entries.set(force.name, { force, params: resolveParams(force.name, force.params, params), enabled, slot: 0 });
+  /**
+   * Adds (or replaces) a force under its name, with parameters overlaid on its defaults (checked against its
+   * declaration; typed by it too, when the force's type is known here). The force gets scratch of its own.
+   */
+  add<P extends readonly ParamSpec[], S>(force: Force<string, P, S>, params: Partial<ValuesOf<P>> = {}, enabled = true): this {
+    // Kept as the registry's Force (see Force: the erase boundary), with values resolved against its own list just here.
+    const f: Force = force;
+    this.entries.set(f.name, { force: f, params: resolveParams(f.name, f.params, params), scratch: f.initialize?.(), enabled, slot: 0 });
     this.refreshCaches();
     return this;
   }
@@ -174,14 +181,14 @@ export class Simulation implements IntegratorHost {
 
   // ── Settings ───────────────────────────────────────────────────────────────────────────────────────────
 
-  get settings(): Readonly<ParamValues> {
+  get settings(): Readonly<SettingValues> {
     return this.settingValues;
   }
 
   setSettings(values: Record<string, unknown>): this {
     this.settingValues = resolveParams('settings', SETTINGS, { ...this.settingValues, ...values });
     if (this.settingValues.neighbours !== this.strategyName) {
-      this.strategyName = this.settingValues.neighbours as NeighbourStrategyName;
+      this.strategyName = this.settingValues.neighbours;
       this.strategy = makeNeighbourStrategy(this.strategyName);
     }
     this.refreshCaches();
@@ -204,8 +211,8 @@ export class Simulation implements IntegratorHost {
     const s = this.settingValues;
     this.accelPlan = planSums(this.accelPairForces, s.fusedSums === 1);
     this.velocityPlan = planSums(this.velocityPairForces, s.fusedSums === 1);
-    this.vmax = (s.maxSpeed as number) > 0 ? (s.maxSpeed as number) : Infinity;
-    this.capFactor = (s.speedCap as number) > 0 ? (s.speedCap as number) : Infinity;
+    this.vmax = s.maxSpeed > 0 ? s.maxSpeed : Infinity;
+    this.capFactor = s.speedCap > 0 ? s.speedCap : Infinity;
   }
 
   /** The neighbour radius in use: the largest any enabled force needs. */
@@ -230,8 +237,8 @@ export class Simulation implements IntegratorHost {
   /** Advances one step of dt (in substeps). Returns false, and does nothing, once a blow-up was detected. */
   step(): boolean {
     if (this.blowup) return false;
-    const n = this.settingValues.substeps as number;
-    const h = (this.settingValues.dt as number) / n;
+    const n = this.settingValues.substeps;
+    const h = this.settingValues.dt / n;
     for (let k = 0; k < n; k++) {
       if (!this.substep(h)) return false;
     }
@@ -241,7 +248,7 @@ export class Simulation implements IntegratorHost {
 
   /** Runs for `seconds` of simulated time (whole steps); stops early on a blow-up. */
   run(seconds: number, onStep?: (sim: Simulation) => void): boolean {
-    const steps = Math.round(seconds / (this.settingValues.dt as number));
+    const steps = Math.round(seconds / this.settingValues.dt);
     for (let k = 0; k < steps; k++) {
       if (!this.step()) return false;
       onStep?.(this);
@@ -277,7 +284,7 @@ export class Simulation implements IntegratorHost {
     const remember = this.walls.count > 0 || (this.behaviours.spec.lines?.length ?? 0) > 0;
     timer.enter(PHASE.integrate);
     if (remember) this.guard.remember(s);
-    integrate(this.settingValues.integrator as IntegratorName, this, h, this.scratch);
+    integrate(this.settingValues.integrator, this, h, this.scratch);
     timer.exit();
 
     // 4. Boundaries.
@@ -294,7 +301,7 @@ export class Simulation implements IntegratorHost {
 
     // 6. Blow-up check.
     timer.enter(PHASE.blowup);
-    this.blowup = detectBlowup(this, this.settingValues.blowupSpeed as number);
+    this.blowup = detectBlowup(this, this.settingValues.blowupSpeed);
     timer.exit();
     return this.blowup === null;
   }
@@ -303,7 +310,7 @@ export class Simulation implements IntegratorHost {
     const s = this.state;
     if (this.due.length < s.capacity) { this.due = new Uint8Array(s.capacity); this.ctx.due = this.due; }
     const st = this.settingValues;
-    if (!markDue(s, this.due, this.time, h, st.ruleTick as number, st.randomPhase === 1)) return;
+    if (!markDue(s, this.due, this.time, h, st.ruleTick, st.randomPhase === 1)) return;
     this.applyAll(this.velocityForces, this.velocityPairForces, this.velocityPlan, s.ux, s.uy);
     setRuleVelocities(s, this.due, this.vmax);
   }
@@ -371,8 +378,8 @@ export class Simulation implements IntegratorHost {
   private applyForce(e: ForceEntry, accX: Float64Array, accY: Float64Array): void {
     this.timer.enter(e.slot);
     // Record only at the first evaluation of a step; forces never know whether they are being recorded.
-    if (!this.recorder.on || this.evaluations > 0) e.force.apply(this.ctx, e.params);
-    else this.recorder.apply(e.force, this.ctx, e.params, accX, accY);
+    if (!this.recorder.on || this.evaluations > 0) e.force.apply(this.ctx, e.params, e.scratch);
+    else this.recorder.apply(e, this.ctx, accX, accY);
     this.timer.exit();
   }
 

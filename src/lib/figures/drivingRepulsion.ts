@@ -55,7 +55,7 @@ const sidestepGap: NamedMeasureFn = (config, seconds) => {
 };
 
 /** The measures by name, spread into SWEEP_MEASURES. */
-export const DRIVING_REPULSION_MEASURES: Record<string, NamedMeasureFn> = { timeTo95, maxX, sidestepGap };
+export const DRIVING_REPULSION_MEASURES = { timeTo95, maxX, sidestepGap } satisfies Record<string, NamedMeasureFn>;
 
 /**
  * The three circular repulsion laws of the chapter, per kilogram, against the distance d of two centres:

@@ -21,9 +21,9 @@ function timeUntilOut(share: number): NamedMeasureFn {
   };
 }
 
-export const EVACUATION_MEASURES: Record<string, NamedMeasureFn> = {
+export const EVACUATION_MEASURES = {
   /** Time (s) the last of the people present at the start left; `seconds` if some are still inside then. */
   evacuationTime: timeUntilOut(1),
   /** Time (s) the 90 %-th of them left; `seconds` if not reached. */
   evacuationTime90: timeUntilOut(0.9)
-};
+} satisfies Record<string, NamedMeasureFn>;

@@ -9,7 +9,7 @@
  */
 import { buildSimulation, resolveConfig, metricByName, type ResolvedConfig, type SimConfig, type Simulation } from '../engine';
 import { DEFAULT_CLAIM_EVERY, type Claim, type ClaimStatistic, type SweepMeasure } from '../claims';
-import { SWEEP_MEASURES } from './sweepMeasures';
+import { SWEEP_MEASURES, isSweepMeasureName, type SweepMeasureName } from './sweepMeasures';
 
 /** A disc agents are counted in ('agentsWithin'). */
 export interface Disc {
@@ -25,13 +25,13 @@ export type Probe =
   /** When the run blew up (s), Infinity if not within `seconds`. */
   | { kind: 'blowupTime'; seconds: number }
   /** A named measure of sweepMeasures.ts: a whole run reduced to one number, by its own code. */
-  | { kind: 'named'; name: string; seconds: number };
+  | { kind: 'named'; name: SweepMeasureName; seconds: number };
 
 /** The probe a claim asks: the metric names decide the kind as `measureClaim` decides it. */
 export function probeOfClaim(c: Claim): Probe {
   if (c.metric === 'blowupTime') return { kind: 'blowupTime', seconds: c.seconds };
   if (metricByName(c.metric) === undefined && c.metric !== 'agentsWithin') {
-    if (!(c.metric in SWEEP_MEASURES)) throw new Error(`${c.id}: unknown measure '${c.metric}'`);
+    if (!isSweepMeasureName(c.metric)) throw new Error(`${c.id}: unknown measure '${c.metric}'`);
     return { kind: 'named', name: c.metric, seconds: c.seconds };
   }
   if (c.metric === 'agentsWithin' && !c.within) throw new Error(`${c.id}: 'agentsWithin' needs a 'within' disc`);
@@ -43,7 +43,7 @@ export function probeOfClaim(c: Claim): Probe {
 /** The probe a sweep's measure asks. */
 export function probeOfSweep(m: SweepMeasure): Probe {
   if (m.kind === 'named') {
-    if (!(m.name in SWEEP_MEASURES)) throw new Error(`unknown sweep measure '${m.name}' (see src/lib/figures/sweepMeasures.ts)`);
+    if (!isSweepMeasureName(m.name)) throw new Error(`unknown sweep measure '${m.name}' (see src/lib/figures/sweepMeasures.ts)`);
     return { kind: 'named', name: m.name, seconds: m.seconds };
   }
   return probeOfClaim({ id: `sweep ${m.metric}`, text: '', config: { scenario: 'corridor' }, seconds: m.seconds, metric: m.metric, statistic: m.statistic, from: m.from, every: m.every, expect: {} });
@@ -127,7 +127,7 @@ export function runExperiment(e: Experiment, probes: readonly Probe[], progress?
   if (shared.length === 0) return out;
 
   const sim = buildSimulation(e.resolved);
-  const dt = sim.settings.dt as number;
+  const dt = sim.settings.dt;
   // Every step some probe reads at, with the probes reading there; and each probe's samples so far.
   const readers = new Map<number, number[]>();
   const samples = new Map<number, number[]>();

@@ -66,7 +66,7 @@ export interface FdPoint {
 /** Runs the model at density ρ for `seconds` and averages the walking speed over the time after `warmup`. */
 export function fundamentalPoint(rho: number, seed: number, model: FdModel = 'recommended', seconds = 40, warmup = 10, params: Record<string, number> = {}): FdPoint {
   const sim = createSimulation(fundamentalConfig(rho, seed, model, params));
-  const dt = sim.settings.dt as number, steps = Math.round(seconds / dt);
+  const dt = sim.settings.dt, steps = Math.round(seconds / dt);
   let sum = 0, k = 0, ok = true;
   for (let s = 0; s < steps; s++) {
     if (!sim.step()) { ok = false; break; }

@@ -5,7 +5,7 @@
 import { createSimulation, wrapDelta, type SimConfig, type Simulation } from '../engine';
 import type { NamedMeasureFn } from './namedMeasure';
 
-export const GROUP_MEASURES: Record<string, NamedMeasureFn> = {
+export const GROUP_MEASURES = {
   /**
    * Walking pairs (groups of two, state.group): how abreast they walk, |sin θ| between the line joining the two and
    * their mean velocity — 1 side by side, 0 one behind the other, 2/π ≈ 0.64 for a direction at random. Mean over the
@@ -30,7 +30,7 @@ export const GROUP_MEASURES: Record<string, NamedMeasureFn> = {
     const through = sim.behaviours.lineNet.map(Math.abs), total = through.reduce((a, b) => a + b, 0);
     return total > 0 ? Math.max(...through) / total : NaN;
   }
-};
+} satisfies Record<string, NamedMeasureFn>;
 
 /** Mean of f over the pairs (the first two members of each group), sampled every 1 s over the last 20 s of `seconds`. */
 function pairMean(config: SimConfig, seconds: number, f: (dx: number, dy: number, vx: number, vy: number) => number): number {

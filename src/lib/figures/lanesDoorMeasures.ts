@@ -5,7 +5,7 @@
 import { createSimulation, laneCount, Random, steadyLineFlow, type SimConfig, type Simulation } from '../engine';
 import type { NamedMeasureFn } from './namedMeasure';
 
-export const LANES_DOOR_MEASURES: Record<string, NamedMeasureFn> = {
+export const LANES_DOOR_MEASURES = {
   /**
    * Steady flow through a door (persons/s): the run goes until the room is empty or `seconds` have passed, and the
    * flow is that of the middle 60 % of the crossings of the first counting line (steadyLineFlow: the 20 %-th to the
@@ -55,7 +55,7 @@ export const LANES_DOOR_MEASURES: Record<string, NamedMeasureFn> = {
     }
     return samples > 0 ? sum / samples : NaN;
   }
-};
+} satisfies Record<string, NamedMeasureFn>;
 
 /**
  * Passages through a door (the first counting line of the config), in time order, each +1 or −1 by the side the walker

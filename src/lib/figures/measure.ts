@@ -1,7 +1,7 @@
 /** Runs a claim's experiment with the engine for one seed and returns the number the claim is about. */
 import { createSimulation, metricByName, type Simulation } from '../engine';
 import { DEFAULT_CLAIM_EVERY, type Claim } from '../claims';
-import { SWEEP_MEASURES } from './sweepMeasures';
+import { SWEEP_MEASURES, isSweepMeasureName } from './sweepMeasures';
 
 /** The measures only the tests can take (a view's live numbers carry registry metrics only). */
 const TEST_MEASURES = ['blowupTime', 'agentsWithin'];
@@ -30,7 +30,7 @@ function advance(c: Claim, sim: Simulation, seconds: number): void {
 }
 
 export function measureClaim(c: Claim, seed: number): number {
-  const named = metricByName(c.metric) ? undefined : SWEEP_MEASURES[c.metric];
+  const named = metricByName(c.metric) || !isSweepMeasureName(c.metric) ? undefined : SWEEP_MEASURES[c.metric];
   if (named) return named({ ...c.config, seed }, c.seconds);
   const sim = createSimulation({ ...c.config, seed });
   if (c.metric === 'blowupTime') return sim.run(c.seconds) ? Infinity : sim.time;

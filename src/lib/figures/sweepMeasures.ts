@@ -13,7 +13,7 @@ import { EVACUATION_MEASURES } from './evacuationMeasures';
 
 export type { NamedMeasureFn };
 
-export const SWEEP_MEASURES: Record<string, NamedMeasureFn> = {
+export const SWEEP_MEASURES = {
   /** Time (s) at which the run blew up; `seconds` when it did not. */
   timeToBlowup: (config, seconds) => {
     const sim = createSimulation(config);
@@ -27,5 +27,10 @@ export const SWEEP_MEASURES: Record<string, NamedMeasureFn> = {
   ...LANES_DOOR_MEASURES,
   // The faster-is-slower chapter: the time until everyone (or 90 %) has left the room.
   ...EVACUATION_MEASURES
-};
+} satisfies Record<string, NamedMeasureFn>;
+
+/** The name of a named measure: a typed union, so a misspelt one in a chapter's sweep or claim is a type error. */
+export type SweepMeasureName = keyof typeof SWEEP_MEASURES;
+
+export const isSweepMeasureName = (name: string): name is SweepMeasureName => Object.prototype.hasOwnProperty.call(SWEEP_MEASURES, name);
 

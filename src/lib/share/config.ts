@@ -5,7 +5,7 @@
 import {
   SCENARIOS, SETTINGS, scenarioByName, scenarioOf, forceByName, sanitizeParams, resolveConfig, isValidSeed, parseScenarioDoc, checkEdits, hasEdits,
   CUSTOM_SCENARIO, DEFAULT_SEED, MAX_SEED, type ScenarioDoc, type Scenario,
-  type ForceOverride, type ParamSpec, type ParamValue, type ScenarioName, type SimConfig
+  type ForceOverride, type LooseConfig, type ParamSpec, type ParamValue, type ScenarioName
 } from '../engine';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -17,7 +17,7 @@ export const clip = (s: string, n = 60) => (s.length > n ? s.slice(0, n) + '…'
  * Makes an untrusted value into a valid config. Unknown scenario → `fallback` scenario; bad seed → default;
  * every parameter checked against its declaration. Returns the ignored parts as human sentences.
  */
-export function sanitizeConfig(raw: unknown, fallback: ScenarioName = SCENARIOS[0].name): { config: SimConfig; ignored: string[] } {
+export function sanitizeConfig(raw: unknown, fallback: ScenarioName = SCENARIOS[0].name): { config: LooseConfig; ignored: string[] } {
   const ignored: string[] = [];
   const r = isRecord(raw) ? raw : {};
   if (!isRecord(raw)) ignored.push('The configuration is not an object; using the defaults.');
@@ -36,7 +36,7 @@ export function sanitizeConfig(raw: unknown, fallback: ScenarioName = SCENARIOS[
     if (r.scenario !== CUSTOM_SCENARIO) ignored.push(`Unknown scenario '${clip(String(r.scenario))}'; showing '${fallback}' instead.`);
     scenario = scenarioByName(fallback) ?? SCENARIOS[0];
   }
-  const config: SimConfig = { scenario: file ? CUSTOM_SCENARIO : scenario.name, ...(file ? { file } : {}) };
+  const config: LooseConfig = { scenario: file ? CUSTOM_SCENARIO : scenario.name, ...(file ? { file } : {}) };
   if (r.seed !== undefined) {
     if (isValidSeed(r.seed)) config.seed = r.seed;
     else ignored.push(`seed = ${clip(String(r.seed))} is not an integer 0 … ${MAX_SEED}; using ${DEFAULT_SEED}.`);
@@ -73,7 +73,7 @@ export function sanitizeConfig(raw: unknown, fallback: ScenarioName = SCENARIOS[
         if (p) entry.params = p;
         forces[name] = entry;
       }
-      if (Object.keys(forces).length) config.forces = forces as SimConfig['forces'];
+      if (Object.keys(forces).length) config.forces = forces;
     }
   }
   const kept = keepIfResolvable(config, ignored);
@@ -92,7 +92,7 @@ export function sanitizeConfig(raw: unknown, fallback: ScenarioName = SCENARIOS[
  * Values valid one by one can still be refused together (a density × area above the scenario's cap): then the
  * scenario's own parameters fall back to their defaults, and the notice quotes the engine's reason.
  */
-function keepIfResolvable(config: SimConfig, ignored: string[]): SimConfig {
+function keepIfResolvable(config: LooseConfig, ignored: string[]): LooseConfig {
   try {
     resolveConfig(config);
     return config;

@@ -1,5 +1,5 @@
 /**
- * Share links: a SimConfig as a compact, readable string, holding only what differs from the chapter's base config.
+ * Share links: a config as a compact, readable string, holding only what differs from the chapter's base config.
  *
  *   scenario:corridor;seed:7;p.N:80;s.dt:0.02;f.repulsionHM:off;f.repulsionHM.V0:3
  *
@@ -11,8 +11,8 @@
  * human sentence per ignored part says so (render it as text — it may quote the link).
  */
 import {
-  CUSTOM_SCENARIO, applyAssignment, parseAssignment, scenarioByName, resolveConfig, mergeConfigs, MAX_SEED,
-  type AddedAgent, type ConfigLayer, type Edits, type WallMove, type ParamValue, type ResolvedConfig, type ScenarioName, type SimConfig
+  SETTINGS, CUSTOM_SCENARIO, applyAssignment, parseAssignment, scenarioByName, resolveConfig, mergeLoose, MAX_SEED,
+  type AddedAgent, type Edits, type LooseConfig, type LooseLayer, type WallMove, type ParamValue, type ResolvedConfig, type ScenarioName
 } from '../engine';
 import { clip } from './config';
 import { encodeEdits, parseAgent, parseExit, parseMove } from './edits';
@@ -26,7 +26,7 @@ const enc = (s: string) => encodeURIComponent(s);
 const fmt = (v: ParamValue) => (typeof v === 'number' ? String(v) : enc(v));
 
 /** Encodes `config` as the differences from `base` (same scenario) or from the scenario's defaults. */
-export function encodeConfig(config: SimConfig, base?: SimConfig): string {
+export function encodeConfig(config: LooseConfig, base?: LooseConfig): string {
   return encodeLink(config, base).text;
 }
 
@@ -34,7 +34,7 @@ export function encodeConfig(config: SimConfig, base?: SimConfig): string {
  * The link's text, and how many of the reader's edits had to be left out to keep it within MAX_LINK_LENGTH
  * characters and MAX_ITEMS items (the newest added agents first, then the newest wall moves).
  */
-export function encodeLink(config: SimConfig, base?: SimConfig): { text: string; omitted: number } {
+export function encodeLink(config: LooseConfig, base?: LooseConfig): { text: string; omitted: number } {
   const r = resolveConfig(config);
   const b = resolveConfig(base && base.scenario === config.scenario ? base : { scenario: config.scenario });
   const head = encodeResolved(r, b);
@@ -54,7 +54,7 @@ function encodeResolved(r: ResolvedConfig, b: ResolvedConfig): string {
   const items: string[] = [`scenario:${enc(r.scenario)}`];
   if (r.seed !== b.seed) items.push(`seed:${r.seed}`);
   for (const [k, v] of Object.entries(r.params)) if (!Object.is(v, b.params[k])) items.push(`p.${enc(k)}:${fmt(v)}`);
-  for (const [k, v] of Object.entries(r.settings)) if (!Object.is(v, b.settings[k])) items.push(`s.${enc(k)}:${fmt(v)}`);
+  for (const { key } of SETTINGS) if (!Object.is(r.settings[key], b.settings[key])) items.push(`s.${enc(key)}:${fmt(r.settings[key])}`);
   for (const [name, f] of Object.entries(r.forces)) {
     const bf = Object.prototype.hasOwnProperty.call(b.forces, name) ? b.forces[name] : undefined;
     if (!bf || bf.enabled !== f.enabled) items.push(`f.${enc(name)}:${f.enabled ? 'on' : 'off'}`);
@@ -75,7 +75,7 @@ function safeDecode(s: string): string | null {
  * Reads a link's text over `base`. Never throws. The result is always a valid config; `ignored` lists, in
  * words, every part of the text that was not used.
  */
-export function decodeConfig(text: unknown, base: SimConfig): { config: SimConfig; ignored: string[] } {
+export function decodeConfig(text: unknown, base: LooseConfig): { config: LooseConfig; ignored: string[] } {
   const ignored: string[] = [];
   try {
     resolveConfig(base);
@@ -88,7 +88,7 @@ export function decodeConfig(text: unknown, base: SimConfig): { config: SimConfi
     return { config: base, ignored };
   }
   const layer = parseLink(text, base.scenario, ignored);
-  let merged = mergeConfigs(base, layer);
+  let merged = mergeLoose(base, layer);
   if (layer.edits) {
     // Edits valid one by one may not fit the layout (an agent outside the world): then the rest of the link is kept.
     try {
@@ -96,7 +96,7 @@ export function decodeConfig(text: unknown, base: SimConfig): { config: SimConfi
     } catch (e) {
       ignored.push(`The link's changes to the canvas were not used: ${clip(e instanceof Error ? e.message : String(e), 240)}.`);
       const { edits: _dropped, ...rest } = layer;
-      merged = mergeConfigs(base, rest);
+      merged = mergeLoose(base, rest);
     }
   }
   try {
@@ -110,7 +110,7 @@ export function decodeConfig(text: unknown, base: SimConfig): { config: SimConfi
 }
 
 /** A link's text as a config layer: every item checked against its declaration, the rest named in `ignored`. */
-function parseLink(text: string, baseScenario: ScenarioName, ignored: string[]): ConfigLayer {
+function parseLink(text: string, baseScenario: ScenarioName, ignored: string[]): LooseLayer {
   // A mailer may have percent-encoded the separators too.
   let src: string = text;
   if (!src.includes(':') && /%3a/i.test(src)) src = safeDecode(src) ?? src;
@@ -130,7 +130,7 @@ function parseLink(text: string, baseScenario: ScenarioName, ignored: string[]):
   }
 
   // The scenario first: the other items are read against it.
-  const layer: ConfigLayer = {};
+  const layer: LooseLayer = {};
   let sc = scenarioByName(baseScenario)!;
   for (const it of items.filter((i) => i.key === 'scenario')) {
     const named = scenarioByName(it.value);
@@ -200,7 +200,7 @@ export function readHash(hash: string, id?: string): string | null {
 }
 
 /** A full URL addressing one view's state: the page URL with `#<key>=<text>`. */
-export function shareUrl(pageUrl: string, id: string | undefined, config: SimConfig, base?: SimConfig): string {
+export function shareUrl(pageUrl: string, id: string | undefined, config: LooseConfig, base?: LooseConfig): string {
   const u = pageUrl.split('#')[0];
   return `${u}#${hashKey(id)}=${encodeConfig(config, base)}`;
 }

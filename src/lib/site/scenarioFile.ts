@@ -13,7 +13,7 @@
  */
 import {
   CUSTOM_SCENARIO, GOAL_DIRECTION, GOAL_FIELD, GOAL_POINT, createSimulation, scenarioOf, docForConfig, formatDoc, parseScenarioDoc, resolveConfig,
-  type AddedAgent, type Edits, type GoalDoc, type ScenarioDoc, type SimConfig, type SpawnDoc
+  type AddedAgent, type Edits, type GoalDoc, type LooseConfig, type ScenarioDoc, type SpawnDoc
 } from '../engine';
 
 /** Largest file the playground reads (the biggest built-in document is a few kilobytes). */
@@ -22,7 +22,7 @@ export const MAX_FILE_BYTES = 1_000_000;
 export type Saved = { ok: true; doc: ScenarioDoc; text: string; fileName: string; note: string } | { ok: false; reason: string };
 
 /** The reader's configuration as a scenario file, or why it cannot be one. */
-export function saveScenario(config: SimConfig): Saved {
+export function saveScenario(config: LooseConfig): Saved {
   let r;
   try {
     r = resolveConfig(config);

@@ -17,7 +17,7 @@ function ctxOf(agents: AgentInit[], dt = 0.025): ForceContext {
 
 function accel(agents: AgentInit[], params: Record<string, unknown> = {}, force: Force = bodyContact, dt = 0.025): [number, number][] {
   const ctx = ctxOf(agents, dt);
-  force.apply(ctx, resolveParams(force.name, force.params, params));
+  force.apply(ctx, resolveParams(force.name, force.params, params), force.initialize?.());
   return Array.from({ length: ctx.state.count }, (_, i) => [ctx.state.ax[i], ctx.state.ay[i]] as [number, number]);
 }
 

@@ -11,6 +11,7 @@ import { claimValues } from '../../claims/plan';
 import { sourcesHash } from '../../claims/sources';
 import { checkOf, decodeOutcome, encodeOutcome, sameOutcome } from '../../claims/store';
 import type { Claim } from '../../../src/lib/claims';
+import type { SimConfig } from '../../../src/lib/engine';
 
 const ledger = await openLedger();
 const where = (k: number) => {
@@ -60,24 +61,25 @@ describe('the store of measured values', () => {
 });
 
 describe('one run per experiment', () => {
-  const base: Claim = { id: 't', text: '', config: { scenario: 'free-flock', params: { N: 20 } }, seconds: 2, metric: 'polarization', expect: {} };
+  const flock = { scenario: 'free-flock', params: { N: 20 } } as const satisfies SimConfig;
+  const base: Claim = { id: 't', text: '', config: flock, seconds: 2, metric: 'polarization', expect: {} };
 
   it('a config that lists a force switched off is the same experiment as one without it; a changed parameter is not', () => {
-    const a = experimentOf(base.config, 1), b = experimentOf({ ...base.config, forces: { alignment: { enabled: false } } }, 1);
+    const a = experimentOf(flock, 1), b = experimentOf({ ...flock, forces: { alignment: { enabled: false } } }, 1);
     expect(a.key).not.toBe(b.key); // alignment is on in free-flock: switching it off is another experiment
     const bare = experimentOf({ scenario: 'free-flock', params: { N: 20 }, forces: { alignment: { enabled: false } } }, 1);
     const listed = experimentOf({ scenario: 'free-flock', params: { N: 20 }, forces: { alignment: { enabled: false }, separationB: { enabled: false } } }, 1);
     expect(listed.key).toBe(bare.key);
-    expect(experimentOf({ ...base.config, params: { N: 21 } }, 1).key).not.toBe(a.key);
-    expect(experimentOf(base.config, 2).key).not.toBe(a.key);
+    expect(experimentOf({ ...flock, params: { N: 21 } }, 1).key).not.toBe(a.key);
+    expect(experimentOf(flock, 2).key).not.toBe(a.key);
   });
 
   it('two claims reading another time or metric of one run share it; a named measure runs on its own', () => {
-    const later = { ...base, id: 't2', seconds: 5, metric: 'milling' };
+    const later: Claim = { ...base, id: 't2', seconds: 5, metric: 'milling' };
     const [v1] = claimValues('x', base), [v2] = claimValues('x', later);
     expect(v1.runKey).toBe(v2.runKey);
     expect(v1.key).not.toBe(v2.key);
-    const named = { ...base, id: 't3', metric: 'timeToBlowup' };
+    const named: Claim = { ...base, id: 't3', metric: 'timeToBlowup' };
     expect(probeOfClaim(named).kind).toBe('named');
     expect(claimValues('x', named)[0].runKey).not.toBe(v1.runKey);
   });

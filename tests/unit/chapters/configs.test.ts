@@ -4,10 +4,34 @@
  * parameter out of its range, a population above the cap — fails a test before it can fail the prerender.
  */
 import { describe, expect, it } from 'vitest';
-import { FORCES, createSimulation, resolveConfig } from '../../../src/lib/engine';
+import { FORCES, createSimulation, isMetricName, resolveConfig } from '../../../src/lib/engine';
+import { LAYERS } from '../../../src/lib/components/sim/layers';
 import { chapterModules, chapterSources, configsOf, viewConfigsOf } from './chapterModules';
 
+/**
+ * The names a chapter's page writes inline in a view's props (metrics={[…]}, chart={[…]}, overlays={[…]}). They are
+ * typed (MetricName, OverlayName), but svelte-check does not read .svx files, so they are checked here.
+ */
+function inlineNames(source: string): { prop: string; name: string; tag: string }[] {
+  const out: { prop: string; name: string; tag: string }[] = [];
+  for (const tag of source.matchAll(/<(?:SimulationView|SideBySide)\b[\s\S]*?\/>/g)) {
+    for (const m of tag[0].matchAll(/\b(metrics|chart|overlays)=\{\[([^\]]*)\]\}/g)) {
+      for (const q of m[2].matchAll(/'([^']*)'/g)) out.push({ prop: m[1], name: q[1], tag: tag[0].slice(0, 60) });
+    }
+  }
+  return out;
+}
+
+const overlayNames = new Set<string>([...LAYERS.map((l) => l.name), ...Object.keys(FORCES).map((f) => `force:${f}`)]);
+
 describe('chapter config modules', () => {
+  it('the inline names check reads a view’s props (so it can fail)', () => {
+    const names = inlineNames(`<SimulationView id="x" config={views.x} metrics={['meanSpeeed']} chart={['laneOrder']} overlays={['walls', 'force:cruise']} />`);
+    expect(names.map((n) => [n.prop, n.name])).toEqual([['metrics', 'meanSpeeed'], ['chart', 'laneOrder'], ['overlays', 'walls'], ['overlays', 'force:cruise']]);
+    expect(isMetricName('meanSpeeed')).toBe(false);
+    expect(overlayNames.has('force:cruise') && !overlayNames.has('force:cruse')).toBe(true);
+  });
+
   it('are found: one per chapter that shows a simulation', () => {
     expect(chapterModules.length).toBeGreaterThan(0);
     const names = new Set(chapterModules.map((m) => m.name));
@@ -37,6 +61,14 @@ describe('chapter config modules', () => {
         // A line that starts with <Try is an HTML block to MDsveX: the rest of the paragraph would lose its <p> and its markdown.
         expect(source.split('\n').filter((l) => /^\s*<Try\b/.test(l)), 'a line may not start with <Try').toEqual([]);
         for (const m of source.matchAll(/<SourceCode\s+force="([^"]+)"/g)) expect(Object.keys(FORCES), `<SourceCode force="${m[1]}">`).toContain(m[1]);
+      });
+
+      it('every metric and overlay its views name inline is one the registry and the layers know', () => {
+        const source = chapterSources.find((s) => s.name === name)?.source ?? '';
+        for (const { prop, name: n, tag } of inlineNames(source)) {
+          if (prop === 'overlays') expect(overlayNames.has(n), `${tag}…: overlay '${n}'`).toBe(true);
+          else expect(isMetricName(n), `${tag}…: ${prop} '${n}'`).toBe(true);
+        }
       });
 
       it('introduces only forces its views have', () => {

@@ -4,7 +4,7 @@
  * (src/lib/figures/wallLaws.ts). One walker, one wall, nothing to nudge it sideways.
  */
 import { describe, expect, it } from 'vitest';
-import { FORCES, GOAL_POINT, Simulation, makeWorld } from '../../../src/lib/engine';
+import { forceNamed, GOAL_POINT, Simulation, makeWorld } from '../../../src/lib/engine';
 import { hfvWallStop, hmWallStop } from '../../../src/lib/figures';
 
 const walkInto = (driving: 'drivingHM' | 'drivingHFV', wall: 'wallHM' | 'wallHFV', v0: number) => {
@@ -14,7 +14,7 @@ const walkInto = (driving: 'drivingHM' | 'drivingHFV', wall: 'wallHM' | 'wallHFV
     agents: [{ x: 0, y: 0, radius: 0.3, mass: 80, v0, gx: 0, gy: 6, goalMode: GOAL_POINT }],
     settings: { dt: 0.01, integrator: 'semi-implicit', speedCap: 0 }
   });
-  sim.add(FORCES[driving]).add(FORCES[wall]);
+  sim.add(forceNamed(driving)).add(forceNamed(wall));
   expect(sim.run(20)).toBe(true);
   const s = sim.state;
   expect(Math.hypot(s.vx[0], s.vy[0])).toBeLessThan(1e-6);

@@ -3,7 +3,7 @@
  * chapters use; without a declared limit exceeded it gives the general explanation.
  */
 import { describe, expect, it } from 'vitest';
-import { createSimulation, FORCES, type SimConfig } from '../../../src/lib/engine';
+import { createSimulation, defaultsOf, FORCES, type SimConfig } from '../../../src/lib/engine';
 import { exceededLimits } from '../../../src/lib/engine/blowup';
 
 /** The social-forces chapter's unstable view: Helbing's driving term with τ = 0.1 s, Δt = 0.25 s, no clamp. */
@@ -47,8 +47,8 @@ describe('blow-up reports name the violated stability limit', () => {
     expect(FORCES.drivingHM.stableDt!({ tau: 0.5 }, ctx)!.dt).toBe(1);
     expect(FORCES.drivingHFV.stableDt!({ tau: 0.3, p: 0, herdingRadius: 2 }, ctx)!.dt).toBeCloseTo(0.6, 12);
     expect(FORCES.drivingA.stableDt!({}, { dt: 0.1, minMass: 1 })!.dt).toBe(2);
-    expect(FORCES.contactHFV.stableDt!({ k: 1.2e5 }, ctx)!.dt).toBeCloseTo(Math.sqrt(160 / 1.2e5), 12);
-    expect(FORCES.wallHFV.stableDt!({ k: 1.2e5 }, ctx)!.dt).toBeCloseTo(2 * Math.sqrt(80 / 1.2e5), 12);
+    expect(FORCES.contactHFV.stableDt!({ ...defaultsOf(FORCES.contactHFV.params), k: 1.2e5 }, ctx)!.dt).toBeCloseTo(Math.sqrt(160 / 1.2e5), 12);
+    expect(FORCES.wallHFV.stableDt!({ ...defaultsOf(FORCES.wallHFV.params), k: 1.2e5 }, ctx)!.dt).toBeCloseTo(2 * Math.sqrt(80 / 1.2e5), 12);
     expect(FORCES.personalSpaceA.stableDt).toBeUndefined();
   });
 

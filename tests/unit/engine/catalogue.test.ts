@@ -4,7 +4,7 @@
  * names builds and runs. A new force or scenario is covered the day it is added.
  */
 import { describe, it, expect } from 'vitest';
-import { ALL_FORCES, FORCES, forceByName } from '../../../src/lib/engine/forces';
+import { ALL_FORCES, FORCES, forceByName, forceNamed } from '../../../src/lib/engine/forces';
 import { BOIDS_FORCES } from '../../../src/lib/engine/forces/boids';
 import { SOCIAL_FORCES } from '../../../src/lib/engine/forces/social';
 import { SCENARIOS, scenarioByName } from '../../../src/lib/engine/scenarios';
@@ -34,7 +34,7 @@ describe('force catalogue', () => {
   it.each(ALL_FORCES.map((f) => [f.name, f] as const))('%s is found by its name, and a simulation runs with it at its defaults', (name, force) => {
     expect(forceByName(name)).toBe(force);
     expect(FORCES[name]).toBe(force);
-    const sim = smallSimulation().add(force);
+    const sim = smallSimulation().add(forceNamed(name));
     expect(sim.forceNames()).toEqual([name]);
     for (let k = 0; k < 5; k++) expect(sim.step(), sim.blowup?.message).toBe(true);
     const s = sim.state;

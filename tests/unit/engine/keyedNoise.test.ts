@@ -30,7 +30,7 @@ describe('noise does not depend on the neighbour strategy', () => {
     it(name, () => {
       const ref = run({ ...config, settings: { ...config.settings, neighbours: 'all-pairs' } }, 10);
       const L = ref.world.periodicX ? ref.world.width : Infinity;
-      for (const neighbours of ['grid', 'kd-tree']) {
+      for (const neighbours of ['grid', 'kd-tree'] as const) {
         const other = run({ ...config, settings: { ...config.settings, neighbours } }, 10);
         expect(other.state.count).toBe(ref.state.count);
         expect(maxDiff(byId(ref), byId(other), L)).toBeLessThan(1e-9);

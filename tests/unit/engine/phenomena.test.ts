@@ -4,13 +4,13 @@
  */
 import { describe, it, expect } from 'vitest';
 import { createSimulation, Random, type SimConfig } from '../../../src/lib/engine';
-import { METRICS, laneOrder, polarization } from '../../../src/lib/engine/metrics';
+import { METRICS, laneOrder, polarization, type MetricName } from '../../../src/lib/engine/metrics';
 import { mean } from './helpers';
 
-const metric = (name: string, sim: ReturnType<typeof createSimulation>) => METRICS[name].compute(sim);
+const metric = (name: MetricName, sim: ReturnType<typeof createSimulation>) => METRICS[name].compute(sim);
 
 /** Mean of a metric sampled every `every` s over [from, to] s of simulated time. */
-function timeMean(config: SimConfig, name: string, from: number, to: number, every = 1): number {
+function timeMean(config: SimConfig, name: MetricName, from: number, to: number, every = 1): number {
   const sim = createSimulation(config);
   sim.run(from);
   const xs: number[] = [metric(name, sim)];

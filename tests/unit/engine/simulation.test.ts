@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { createSimulation, Simulation, makeWorld, FORCES, ParamError, SCENARIOS, scenarioByName, type SimConfig, isChoice } from '../../../src/lib/engine';
+import { createSimulation, Simulation, makeWorld, FORCES, forceNamed, ParamError, SCENARIOS, scenarioByName, type SimConfig, isChoice } from '../../../src/lib/engine';
 import { byId, identical, maxDiff } from './helpers';
 
 const run = (config: SimConfig, steps: number) => {
@@ -27,7 +27,7 @@ describe('neighbour strategies give the same trajectories', () => {
   for (const scenario of ['free-flock', 'corridor', 'bottleneck'] as const) {
     it(scenario, () => {
       const ref = run({ scenario, seed: 5, settings: { neighbours: 'all-pairs' } }, 10);
-      for (const neighbours of ['grid', 'kd-tree']) {
+      for (const neighbours of ['grid', 'kd-tree'] as const) {
         const other = run({ scenario, seed: 5, settings: { neighbours } }, 10);
         expect(other.state.count).toBe(ref.state.count);
         expect(maxDiff(byId(ref), byId(other), ref.world.periodicX ? ref.world.width : Infinity)).toBeLessThan(1e-9);
@@ -158,7 +158,7 @@ describe('blow-up detection', () => {
         const forces: SimConfig['forces'] = {};
         for (const f of sc.forces) {
           const params: Record<string, number | string> = {};
-          for (const p of FORCES[f.name].params) if (!isChoice(p)) params[p.key] = p.integer ? Math.round(p.min + u * (p.max - p.min)) : p.min + u * (p.max - p.min);
+          for (const p of forceNamed(f.name).params) if (!isChoice(p)) params[p.key] = p.integer ? Math.round(p.min + u * (p.max - p.min)) : p.min + u * (p.max - p.min);
           forces[f.name] = { params };
         }
         const sizeKey: Record<string, number> = sc.params.find((p) => p.key === 'N') ? { N: 30 } : { density: 0.5, length: 8, width: 4 };

@@ -36,7 +36,7 @@ function row(xs: number[]): ForceContext {
 function totalPush(ctx: ForceContext, lambda: number): [number, number] {
   const s = ctx.state;
   s.ax.fill(0); s.ay.fill(0);
-  anisotropic.apply(ctx, { ...defaultsOf(anisotropic.params), lambda });
+  anisotropic.apply(ctx, { ...defaultsOf(anisotropic.params), lambda }, anisotropic.initialize!());
   let x = 0, y = 0;
   for (let i = 0; i < s.count; i++) { x += s.ax[i]; y += s.ay[i]; }
   return [x, y];
@@ -44,7 +44,7 @@ function totalPush(ctx: ForceContext, lambda: number): [number, number] {
 
 describe('driving-and-repulsion measures', () => {
   it('are registered as named measures', () => {
-    for (const name of Object.keys(DRIVING_REPULSION_MEASURES)) expect(SWEEP_MEASURES[name]).toBe(DRIVING_REPULSION_MEASURES[name]);
+    for (const name of Object.keys(DRIVING_REPULSION_MEASURES) as (keyof typeof DRIVING_REPULSION_MEASURES)[]) expect(SWEEP_MEASURES[name]).toBe(DRIVING_REPULSION_MEASURES[name]);
   });
 
   it('timeTo95: a walker from rest reaches 95 % of v0 after 3τ, within a step', () => {

@@ -30,7 +30,7 @@ function clear(ctx: ForceContext): void {
 function run(f: Force, ctx: ForceContext, given: Record<string, unknown> = {}): ParamValues {
   clear(ctx);
   const p = resolveParams(f.name, f.params, given);
-  f.apply(ctx, p);
+  f.apply(ctx, p, f.initialize?.());
   return p;
 }
 

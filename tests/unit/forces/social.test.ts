@@ -20,7 +20,7 @@ const makeCtx = (agents: AgentInit[], walls: Segment[] = [], cutoff = 5, seed = 
 function run(f: Force, ctx: ForceContext, over: ParamValues = {}): [number, number][] {
   const s = ctx.state;
   s.ax.fill(0); s.ay.fill(0);
-  f.apply(ctx, { ...defaultsOf(f.params), ...over });
+  f.apply(ctx, { ...defaultsOf(f.params), ...over }, f.initialize?.());
   const out: [number, number][] = [];
   for (let i = 0; i < s.count; i++) out.push([s.ax[i], s.ay[i]]);
   return out;
@@ -34,7 +34,7 @@ const len = (v: [number, number]) => Math.hypot(v[0], v[1]);
 describe('social force declarations', () => {
   it('have unique names, valid defaults and finite radii', () => {
     const names = new Set<string>();
-    for (const f of SOCIAL_FORCES) {
+    for (const f of SOCIAL_FORCES as readonly Force[]) {
       expect(names.has(f.name)).toBe(false);
       names.add(f.name);
       expect(f.colour).toMatch(/^#[0-9A-F]{6}$/i);
@@ -148,10 +148,10 @@ describe('Helbing & Molnár 1995', () => {
   it('drivingHM: alone, v(τ) reaches 63.2 % of v0', () => {
     const v0 = 1.34, tau = 0.5, dt = 1e-4;
     const ctx = makeCtx([{ x: 0, y: 0, v0, gx: 1, gy: 0, goalMode: GOAL_DIRECTION }]);
-    const s = ctx.state, p = { tau };
+    const s = ctx.state, p = { tau }, e = drivingHM.initialize!();
     for (let step = 0; step < Math.round(tau / dt); step++) {
       s.ax[0] = 0; s.ay[0] = 0;
-      drivingHM.apply(ctx, p);
+      drivingHM.apply(ctx, p, e);
       s.vx[0] += s.ax[0] * dt; s.vy[0] += s.ay[0] * dt;
     }
     const ratio = s.vx[0] / v0;

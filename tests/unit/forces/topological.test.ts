@@ -22,7 +22,7 @@ const makeCtx = (agents: AgentInit[], cutoff: number): ForceContext => makeForce
 function accel(f: Force, ctx: ForceContext, given: Record<string, unknown>): { ax: number[]; ay: number[] } {
   const s = ctx.state;
   s.ax.fill(0); s.ay.fill(0);
-  f.apply(ctx, resolveParams(f.name, f.params, given));
+  f.apply(ctx, resolveParams(f.name, f.params, given), f.initialize?.());
   return { ax: Array.from(s.ax.subarray(0, s.count)), ay: Array.from(s.ay.subarray(0, s.count)) };
 }
 

@@ -20,7 +20,7 @@ function apply(agents: AgentInit[], segments: [number, number, number, number][]
     state, pairs: new NeighbourList(), walls, world: makeWorld(100, 100, false, false, -50, -50), rng: new Random(1), seed: 1, tick: 0, time: 0,
     dt: 0.1, maxSpeed: 10, due: new Uint8Array(state.count).fill(1), from: 0, to: state.count
   };
-  wallAvoidance.apply(ctx, resolveParams(wallAvoidance.name, wallAvoidance.params, given));
+  wallAvoidance.apply(ctx, resolveParams(wallAvoidance.name, wallAvoidance.params, given), wallAvoidance.initialize!());
   return state;
 }
 

@@ -1,19 +1,19 @@
 /** Reading a view's configuration: the `config` prop, sanitised, with this view's share link (if any) on top. */
-import type { SimConfig } from '../../engine';
+import type { LooseConfig } from '../../engine';
 import { sanitizeConfig, decodeConfig, readHash } from '../../share';
 
 export interface ReadConfig {
   /** The sanitised prop: the base that share links are relative to. */
-  base: SimConfig;
+  base: LooseConfig;
   /** The configuration to build: the base with the link applied. */
-  config: SimConfig;
+  config: LooseConfig;
   /** What was ignored in the prop / in the link. */
   propNotices: string[];
   linkNotices: string[];
 }
 
 /** `hash`: the location hash to read this view's (`id`) part from, or null not to read a link. */
-export function readConfig(raw: SimConfig, hash: string | null, id: string | undefined): ReadConfig {
+export function readConfig(raw: LooseConfig, hash: string | null, id: string | undefined): ReadConfig {
   const s = sanitizeConfig(raw);
   const out: ReadConfig = { base: s.config, config: s.config, propNotices: s.ignored, linkNotices: [] };
   if (hash !== null) {

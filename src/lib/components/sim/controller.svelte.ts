@@ -4,7 +4,7 @@
  * handle, the page's visibility). It holds the view's run (SimRunner: the backend, its driver, drawing, the UI state),
  * which the markup reads as `c.run`.
  */
-import { SETTINGS, resolveConfig, toSimConfig, addMove, MAX_WALL_MOVES, MAX_ADDED_AGENTS, type AddedAgent, type ParamValue, type ResolvedConfig, type SimConfig, type WallMove } from '../../engine';
+import { SETTINGS, resolveConfig, toSimConfig, addMove, MAX_WALL_MOVES, MAX_ADDED_AGENTS, type AddedAgent, type LooseConfig, type ParamValue, type ParamValues, type ResolvedConfig, type WallMove } from '../../engine';
 import { encodeLink, hashKey } from '../../share';
 import { prefersReducedMotion } from '../../driver';
 import { SimRunner, type ViewProps } from './runner.svelte';
@@ -15,14 +15,14 @@ export class SimController {
   readonly run: SimRunner;
 
   /** See SimRunner's constructor. */
-  constructor(props: ViewProps, viewKey: string, config: SimConfig, overlays: readonly string[]) {
+  constructor(props: ViewProps, viewKey: string, config: LooseConfig, overlays: readonly string[]) {
     this.run = new SimRunner(props, viewKey, config, overlays);
   }
 
   /** The blow-up panel's way out: half the time step, the same everything else, and the run goes on from the start. */
   resetSmallerDt = (): void => {
     const spec = SETTINGS.find((s) => s.key === 'dt')!;
-    this.run.current.settings.dt = Math.max(spec.min, Number(((this.run.current.settings.dt as number) / 2).toPrecision(3)));
+    this.run.current.settings.dt = Math.max(spec.min, Number((this.run.current.settings.dt / 2).toPrecision(3)));
     this.run.build();
     this.run.play();
   };
@@ -60,8 +60,9 @@ export class SimController {
     if (wasRunning) this.run.play();
   };
 
+  /** `value` was checked against the setting's declaration by the slider (checkParam), so the settings stay typed. */
   setSetting = (key: string, value: ParamValue): void => {
-    this.run.current.settings[key] = value;
+    (this.run.current.settings as ParamValues)[key] = value;
     this.tryEngine(() => this.run.backend?.setSettings({ [key]: value }));
     if (this.run.blowupMessage === null) this.run.requestDraw();
   };
@@ -123,7 +124,7 @@ export class SimController {
   };
 
   /** The reader's configuration now, everything explicit (edits included): for a saved file or a link. */
-  snapshotConfig = (): SimConfig => toSimConfig($state.snapshot(this.run.current) as ResolvedConfig);
+  snapshotConfig = (): LooseConfig => toSimConfig($state.snapshot(this.run.current) as ResolvedConfig);
 
   share = async (): Promise<void> => {
     if (this.run.current.file) {

@@ -7,7 +7,7 @@
  * The driver, the backend and the canvas context are plain: outside Svelte's reactivity. Props are read through
  * `props` (getters), so they stay live.
  */
-import { resolveConfig, scenarioOf, fitPopulation, describeEdits, type ResolvedConfig, type SimConfig } from '../../engine';
+import { resolveConfig, scenarioOf, fitPopulation, describeEdits, type LooseConfig, type MetricName, type ResolvedConfig } from '../../engine';
 import { placement, createBackend, errorDetail, type ErrorDetail, type Placement, type SimBackend } from '../../backend';
 import type { TimeSeries } from '../../engine';
 import { Driver, fixedStep } from '../../driver';
@@ -30,9 +30,9 @@ export interface ViewProps {
   readonly link: SimLink;
   readonly onstats: ((s: SimStats) => void) | undefined;
   /** Metric names charted over time under the canvas. */
-  readonly chart: readonly string[];
+  readonly chart: readonly MetricName[];
   /** Metric names shown on the canvas (the two or three the prose talks about). */
-  readonly metrics: readonly string[] | undefined;
+  readonly metrics: readonly MetricName[] | undefined;
   /** Extra canvas layers (a lesson's own overlays). */
   readonly layers: readonly Layer[];
 }
@@ -49,7 +49,7 @@ export class SimRunner {
     running: (on) => (this.running = on),
     blowup: (message) => (this.blowupMessage = message),
     error: (message, detail) => this.onError(message, detail)
-  }, { pacing: fixedStep(() => this.current.settings.dt as number), visible: false });
+  }, { pacing: fixedStep(() => this.current.settings.dt), visible: false });
   canvas = $state<HTMLCanvasElement | undefined>();
   readonly painter = new CanvasPainter();
   /** Charted metrics (ring buffers, outside reactivity; `chartVersion` tells the chart to redraw). */
@@ -59,7 +59,7 @@ export class SimRunner {
 
   // ── UI state (small, reactive) ────────────────────────────────────────────────────────────────────────────
   /** The page's own config (without a link's changes): what a reader who refused a heavy link goes back to. */
-  base: SimConfig = { scenario: 'corridor' };
+  base: LooseConfig = { scenario: 'corridor' };
   current = $state<ResolvedConfig>(resolveConfig({ scenario: 'corridor' }));
   running = $state(false);
   speed = $state(1);
@@ -113,7 +113,7 @@ export class SimRunner {
    * `config`: the view's config prop, shown (sanitised, without any link) from the first render — so the prerendered
    * page already lists the chapter's forces and sizes the canvas for its world; `overlays`: those on at start.
    */
-  constructor(props: ViewProps, viewKey: string, config: SimConfig, overlays: readonly string[]) {
+  constructor(props: ViewProps, viewKey: string, config: LooseConfig, overlays: readonly string[]) {
     this.props = props;
     this.viewKey = viewKey;
     const r = readConfig(config, null, props.id);
@@ -131,7 +131,7 @@ export class SimRunner {
   // ── Building ──────────────────────────────────────────────────────────────────────────────────────────────
 
   /** Reads the props (and the link); builds now if the view is near the viewport, else when it comes near. */
-  init(raw: SimConfig): void {
+  init(raw: LooseConfig): void {
     const r = readConfig(raw, this.props.readLink && typeof location !== 'undefined' ? location.hash : null, this.props.id);
     this.base = r.base;
     this.propNotices = r.propNotices;

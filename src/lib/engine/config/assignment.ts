@@ -17,7 +17,7 @@ import { checkParam, ParamError, type ParamSpec, type ParamValue } from '../para
 import { SETTINGS, type SettingKey } from '../settings';
 import { ALL_FORCES, forceByName, type ForceName } from '../forces';
 import type { Scenario } from '../scenarios/scenario';
-import type { ConfigLayer, ForceOverride } from './simConfig';
+import type { ForceOverride, LooseLayer } from './simConfig';
 
 export type Assignment =
   | { kind: 'param'; key: string; value: ParamValue }
@@ -71,7 +71,7 @@ export function parseAssignment(key: string, value: string, scenario: Assignment
 }
 
 /** Writes a parsed assignment into a config layer (creating its params, settings and forces as needed). */
-export function applyAssignment(layer: ConfigLayer, a: Assignment): void {
+export function applyAssignment(layer: LooseLayer, a: Assignment): void {
   if (a.kind === 'param') (layer.params ??= {})[a.key] = a.value;
   else if (a.kind === 'setting') (layer.settings ??= {})[a.key] = a.value;
   else {

@@ -18,7 +18,7 @@
  * took 1.9 µs (10 million rows of a 100 000-agent Vicsek run: 19 s of its 33).
  */
 import type { Simulation } from '../simulation';
-import { FORCES, type ForceName } from '../forces';
+import { forceNamed, type ForceName } from '../forces';
 import { scenarioOf } from '../scenarios';
 import type { ResolvedConfig } from './simConfig';
 
@@ -96,10 +96,10 @@ export interface CostEstimate {
 export function estimateCost(r: ResolvedConfig): CostEstimate {
   const sc = scenarioOf(r)!;
   const agents = sc.population(r.params);
-  const radius = Math.max(0, ...Object.entries(r.forces).map(([name, f]) => (f.enabled ? (FORCES[name as ForceName].radius?.(f.params) ?? 0) : 0)));
+  const radius = Math.max(0, ...Object.entries(r.forces).map(([name, f]) => (f.enabled ? (forceNamed(name as ForceName).radius?.(f.params) ?? 0) : 0)));
   const w: WorkInputs = {
-    agents, steps: 1, substeps: r.settings.substeps as number, evaluations: r.settings.integrator === 'heun' ? 2 : 1,
-    family: sc.family, strategy: String(r.settings.neighbours), radius, neighbours: Math.min(TYPICAL_NEIGHBOURS, Math.max(0, agents - 1)), rows: 0
+    agents, steps: 1, substeps: r.settings.substeps, evaluations: r.settings.integrator === 'heun' ? 2 : 1,
+    family: sc.family, strategy: r.settings.neighbours, radius, neighbours: Math.min(TYPICAL_NEIGHBOURS, Math.max(0, agents - 1)), rows: 0
   };
   const perEvaluation = radius <= 0 ? 0 : w.strategy === 'all-pairs' ? agents * Math.max(0, agents - 1) : agents * w.neighbours;
   return { agents, pairChecks: perEvaluation * w.evaluations * w.substeps, msPerStep: 1000 * estimateWork(w) };

@@ -1,15 +1,15 @@
 /** createSimulation(config): the one way chapters, links, workers, the benchmark and the CLI make a simulation. */
 import { Simulation } from '../simulation';
 import { Random } from '../random';
-import { FORCES, type ForceName } from '../forces';
+import { forceNamed, type ForceName } from '../forces';
 import { scenarioOf } from '../scenarios';
 import { resolveConfig } from './resolve';
-import type { ResolvedConfig, SimConfig } from './simConfig';
+import type { LooseConfig, ResolvedConfig } from './simConfig';
 import { ParamError } from '../params';
 import { agentInit, movedWalls } from './edits';
 
 /** Builds a simulation from plain data; throws ParamError naming the problem and the allowed values. */
-export function createSimulation(config: SimConfig): Simulation {
+export function createSimulation(config: LooseConfig): Simulation {
   return buildSimulation(resolveConfig(config));
 }
 
@@ -24,7 +24,7 @@ export function buildSimulation(r: ResolvedConfig): Simulation {
   const sim = new Simulation({
     world: layout.world, walls, agents, behaviours: layout.behaviours, navigation: layout.navigation, seed: r.seed, settings: r.settings
   });
-  for (const [name, f] of Object.entries(r.forces)) sim.add(FORCES[name as ForceName], f.params, f.enabled);
+  for (const [name, f] of Object.entries(r.forces)) sim.add(forceNamed(name as ForceName), f.params, f.enabled);
   for (const [name, open] of Object.entries(r.edits?.exits ?? {})) {
     if (!sim.exits().some((e) => e.name === name)) {
       const known = sim.exits().map((e) => e.name).join(', ') || '(none)';

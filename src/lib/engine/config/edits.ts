@@ -83,8 +83,9 @@ export function checkEdits(raw: unknown, world: Pick<World, 'x0' | 'y0' | 'width
       const key = `edits.walls[${i}]`;
       if (!isRecord(m) || !Array.isArray(m.segments) || m.segments.length === 0) throw new ParamError(`${key} must name the segments it moves`, key, 'edits');
       const segments = m.segments.map((s, j) => {
-        if (!Number.isInteger(s) || (s as number) < 0 || (s as number) > MAX_SEGMENT) throw new ParamError(`${key}.segments[${j}] = ${String(s).slice(0, 20)} is not a wall index`, `${key}.segments`, 'edits');
-        return s as number;
+        // (Number.isInteger is true only for numbers; the typeof says so to the type checker.)
+        if (typeof s !== 'number' || !Number.isInteger(s) || s < 0 || s > MAX_SEGMENT) throw new ParamError(`${key}.segments[${j}] = ${String(s).slice(0, 20)} is not a wall index`, `${key}.segments`, 'edits');
+        return s;
       });
       return roundMove({ segments: [...new Set(segments)], dx: finite(m.dx, `${key}.dx`, -2 * span, 2 * span), dy: finite(m.dy, `${key}.dy`, -2 * span, 2 * span) });
     });

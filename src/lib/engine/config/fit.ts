@@ -4,7 +4,7 @@
  * parameter (N, or a density that sets N) lowered until the scenario asks for at most that many. Nothing is built
  * here, so a view can decide this in the page even when the build itself ran in a worker.
  */
-import { isChoice, type NumberParam, type ParamValues } from '../params';
+import { isChoice, numberValue, type NumberParam, type ParamValues } from '../params';
 import { scenarioOf } from '../scenarios';
 import type { ResolvedConfig } from './simConfig';
 
@@ -30,7 +30,7 @@ export function fitPopulation(r: ResolvedConfig, max: number): PopulationFit | n
   if (!sc || !(max >= 1)) return null;
   const spec = sc.params.find((p) => p.key === 'N') ?? sc.params.find((p) => p.key === 'density');
   if (!spec || isChoice(spec)) return null;
-  const asked = r.params[spec.key] as number, agents = sc.population(r.params);
+  const asked = numberValue(r.params, spec), agents = sc.population(r.params);
   const population = (v: number) => sc.population({ ...r.params, [spec.key]: v } as ParamValues);
   const value = largestBelow(spec, asked, (v) => population(v) <= max);
   if (value === null) return null;

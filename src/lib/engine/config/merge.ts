@@ -3,11 +3,23 @@
  * link ← command-line flags. Later layers win; forces merge per force (switch and each parameter). A layer that
  * names another scenario starts over from that scenario's defaults: nothing of the old one carries across.
  */
-import type { ConfigLayer, ForceOverride, SimConfig } from './simConfig';
+import type { ConfigLayer, ForceOverride, LooseConfig, LooseLayer, SimConfig, SimConfigOf } from './simConfig';
+import type { ScenarioName } from '../scenarios';
 import { copyEdits } from './resolve';
 
-export function mergeConfigs(base: SimConfig, ...layers: readonly (ConfigLayer | undefined)[]): SimConfig {
-  let out: SimConfig = copy(base);
+/**
+ * Merges configs written in code, typed: the layers' parameters are checked against the base's scenario (a layer
+ * naming another scenario S′ makes S include S′, and brings its own parameters).
+ */
+export function mergeConfigs<S extends ScenarioName>(base: SimConfigOf<S>, ...layers: readonly (ConfigLayer<S> | undefined)[]): SimConfig<S> {
+  // Every SimConfigOf<S> is a LooseConfig (TypeScript cannot see it for a generic S), and the merge holds only the
+  // base's and the layers' values, each typed for the scenario it ends up with: hence the casts.
+  return mergeLoose(base as LooseConfig, ...(layers as readonly (LooseLayer | undefined)[])) as SimConfig<S>;
+}
+
+/** The same merge for data from outside (a link's layer, command-line flags), checked later by resolveConfig. */
+export function mergeLoose(base: LooseConfig, ...layers: readonly (LooseLayer | undefined)[]): LooseConfig {
+  let out: LooseConfig = copy(base);
   for (const layer of layers) {
     if (!layer) continue;
     if (layer.scenario !== undefined && (layer.scenario !== out.scenario || (layer.file !== undefined && layer.file !== out.file))) out = { scenario: layer.scenario };
@@ -27,7 +39,7 @@ export function mergeConfigs(base: SimConfig, ...layers: readonly (ConfigLayer |
         if (f.params) merged.params = { ...b.params, ...f.params };
         forces[name] = merged;
       }
-      out.forces = forces as SimConfig['forces'];
+      out.forces = forces;
     }
   }
   if (out.seed === undefined) delete out.seed;
@@ -35,8 +47,8 @@ export function mergeConfigs(base: SimConfig, ...layers: readonly (ConfigLayer |
 }
 
 /** A copy deep enough that merging never writes into the caller's objects. */
-function copy(c: SimConfig): SimConfig {
-  const out: SimConfig = { scenario: c.scenario };
+function copy(c: LooseConfig): LooseConfig {
+  const out: LooseConfig = { scenario: c.scenario };
   if (c.file) out.file = c.file;
   if (c.edits) out.edits = copyEdits(c.edits);
   if (c.seed !== undefined) out.seed = c.seed;
@@ -47,7 +59,7 @@ function copy(c: SimConfig): SimConfig {
     for (const [name, f] of Object.entries(c.forces) as [string, ForceOverride | undefined][]) {
       if (f) forces[name] = { ...f, ...(f.params ? { params: { ...f.params } } : {}) };
     }
-    out.forces = forces as SimConfig['forces'];
+    out.forces = forces;
   }
   return out;
 }

@@ -5,10 +5,10 @@
  */
 import { ParamError, resolveParams, type ParamValues } from '../params';
 import { SETTINGS } from '../settings';
-import { FORCES, isForceName, ALL_FORCES } from '../forces';
+import { forceNamed, isForceName, ALL_FORCES } from '../forces';
 import { SCENARIOS, CUSTOM_SCENARIO, scenarioOf } from '../scenarios';
 import type { Scenario } from '../scenarios/scenario';
-import type { Edits, ForceOverride, ResolvedConfig, SimConfig } from './simConfig';
+import type { Edits, ForceOverride, LooseConfig, ResolvedConfig } from './simConfig';
 import { checkEdits, hasEdits } from './edits';
 
 export const DEFAULT_SEED = 1;
@@ -17,7 +17,7 @@ export const isValidSeed = (s: unknown): s is number => typeof s === 'number' &&
 
 const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
-export function resolveConfig(config: SimConfig): ResolvedConfig {
+export function resolveConfig(config: LooseConfig): ResolvedConfig {
   if (config.scenario === CUSTOM_SCENARIO && !config.file) throw new ParamError(`scenario '${CUSTOM_SCENARIO}' needs its file (a scenario document)`, 'file', 'config');
   if (config.file && config.scenario !== CUSTOM_SCENARIO) throw new ParamError(`a config with a file must name the scenario '${CUSTOM_SCENARIO}', not '${config.scenario}'`, 'scenario', 'config');
   const sc = scenarioOf(config);
@@ -37,12 +37,12 @@ export function resolveConfig(config: SimConfig): ResolvedConfig {
     const o = own(over, setup.name) ? over[setup.name] : undefined;
     forces[setup.name] = {
       enabled: o?.enabled ?? setup.enabled ?? true,
-      params: resolveParams(setup.name, FORCES[setup.name].params, { ...setup.params, ...o?.params })
+      params: resolveParams(setup.name, forceNamed(setup.name).params, { ...setup.params, ...o?.params })
     };
   }
   for (const [name, o] of Object.entries(over)) {
     if (own(forces, name) || !o || !isForceName(name)) continue;
-    forces[name] = { enabled: o.enabled ?? true, params: resolveParams(name, FORCES[name].params, o.params ?? {}) };
+    forces[name] = { enabled: o.enabled ?? true, params: resolveParams(name, forceNamed(name).params, o.params ?? {}) };
   }
   let edits: Edits | undefined;
   if (config.edits !== undefined) {
@@ -63,12 +63,12 @@ function checkPopulation(sc: Scenario, params: ParamValues): void {
   }
 }
 
-/** A resolved config back as a SimConfig with everything explicit. */
-export function toSimConfig(r: ResolvedConfig): SimConfig {
+/** A resolved config back as plain data with everything explicit. */
+export function toSimConfig(r: ResolvedConfig): LooseConfig {
   const forces: Record<string, ForceOverride> = {};
   for (const [name, f] of Object.entries(r.forces)) forces[name] = { enabled: f.enabled, params: { ...f.params } };
   return {
-    scenario: r.scenario, ...(r.file ? { file: r.file } : {}), seed: r.seed, params: { ...r.params }, settings: { ...r.settings }, forces: forces as SimConfig['forces'],
+    scenario: r.scenario, ...(r.file ? { file: r.file } : {}), seed: r.seed, params: { ...r.params }, settings: { ...r.settings }, forces,
     ...(r.edits ? { edits: copyEdits(r.edits) } : {})
   };
 }

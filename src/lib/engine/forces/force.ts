@@ -4,9 +4,12 @@
  *  - 'acceleration' (default): add to ax, ay (m/s²); the integrator turns the sum into motion.
  *  - 'velocity': article B's boids rebuild the velocity from their rules; such a force adds a velocity term to
  *    ux, uy for the agents whose rule timer is due, and the simulation then sets v = clamp(u, vmax).
- * Forces never move agents, never allocate in apply(), and read neighbours only from the shared list.
+ * Forces never move agents, never allocate in apply(), and read neighbours only from the shared list. What a force
+ * reuses between its loops (a vector for a nearest point, a reused pair, per-group sums) is its scratch: made by
+ * its initialize() once per simulation, as d3-force's forces are initialized per simulation, and handed to every
+ * call, so two simulations in one thread never share it.
  */
-import type { ParamSpec, ParamValues } from '../params';
+import type { ParamSpec, ValuesOf } from '../params';
 import type { AgentState } from '../state';
 import type { NeighbourList } from '../neighbours/neighbourList';
 import type { NeighbourSums } from '../neighbours/neighbourSums';
@@ -89,7 +92,19 @@ export interface Zone {
   readonly kind: 'boundary' | 'danger';
 }
 
-export interface Force<N extends string = string> {
+/**
+ * A force as it is declared: N is its name, P its parameter list (literal keys), S its scratch. Every function
+ * receives the values of its own parameters, typed by the declaration (ValuesOf<P>): `p.radius` is a number, a
+ * choice is the union of its options, and a key the list does not declare is a type error.
+ *
+ * The defaults (string, any list, unknown scratch) are the registry's view: the catalogue, the simulation and the
+ * recorder hold forces of every kind side by side and call them with values resolved against each one's own list.
+ * A typed force is assignable to it because its functions are declared as methods, whose parameters TypeScript
+ * compares both ways: that comparison is the one place the parameter types are erased, and it is safe because the
+ * simulation only ever passes a force the values `resolveParams(force.params, …)` made and the scratch its own
+ * initialize() made.
+ */
+export interface Force<N extends string = string, P extends readonly ParamSpec[] = readonly ParamSpec[], S = unknown> {
   /** Key used in the registry, share links and the command line, e.g. 'separation'. */
   readonly name: N;
   /** Shown next to its switch and in legends. */
@@ -102,32 +117,48 @@ export interface Force<N extends string = string> {
   readonly summary: string;
   /** Its term in TeX, for equations and legends. */
   readonly tex: string;
-  readonly params: readonly ParamSpec[];
+  readonly params: P;
   /** The neighbour radius this force needs with these parameters (0 or absent: no neighbours needed). */
-  radius?(p: ParamValues): number;
+  radius?(p: ValuesOf<P>): number;
   /**
    * If, with these parameters, the force needs only neighbourhood sums within one radius (count, Σ offset,
    * Σ velocity, Σ offset/d²: see neighbours/neighbourSums.ts), that radius; else null. The simulation then computes
    * the sums in the neighbour scan itself and may skip the list.
    */
-  sumRadius?(p: ParamValues): number | null;
+  sumRadius?(p: ValuesOf<P>): number | null;
   /** With sumRadius: which sums it reads (SUM_OFFSET | SUM_VELOCITY | SUM_INVERSE from neighbours/neighbourSums). */
   readonly sumTerms?: number;
   /** The regions it acts on with these parameters, for drawing (absent: none). */
-  zones?(p: ParamValues): Zone[];
+  zones?(p: ValuesOf<P>): Zone[];
   /** The largest stable explicit step with these parameters (a relaxation time, a contact stiffness); absent or null: none. */
-  stableDt?(p: ParamValues, ctx: StabilityContext): StableStep | null;
+  stableDt?(p: ValuesOf<P>, ctx: StabilityContext): StableStep | null;
+  /**
+   * Makes this force's scratch for one simulation (called when the simulation adds it; absent: no scratch). apply()
+   * then gets it on every call: reused buffers live here, never in the module, so simulations do not share them.
+   */
+  initialize?(): S;
   /** Adds this force's contribution for agents ctx.from … ctx.to−1. */
-  apply(ctx: ForceContext, p: ParamValues): void;
+  apply(ctx: ForceContext, p: ValuesOf<P>, scratch: S): void;
 }
 
 /**
- * Declares a force, keeping its name as a literal type: the catalogue derives the `ForceName` union from these, so a
- * misspelt force name in a scenario or a chapter's config is a type error, not a quiet notice.
+ * Declares a force, keeping its name and its parameters' keys as literal types: the catalogue derives the `ForceName`
+ * union and each force's values from these, so a misspelt force or parameter name in a force, a scenario, a
+ * chapter's config or a test is a type error, not a quiet notice. Parameter specs built elsewhere must keep their
+ * keys literal too (declared `as const satisfies NumberParam`, or returned by a helper with a `const` type parameter).
  */
-export function defineForce<const N extends string>(force: Force<N>): Force<N> {
+export function defineForce<const N extends string, const P extends readonly ParamSpec[], S = void>(force: Force<N, P, S>): Force<N, P, S> {
   return force;
 }
+
+/** The parameter values of a declared force. */
+export type ForceValuesOf<F> = F extends { readonly params: infer P extends readonly ParamSpec[] } ? ValuesOf<P> : never;
+
+/** A point or direction a force's loop writes into (a nearest wall point, a desired direction): scratch, see initialize(). */
+export interface Vec2 { x: number; y: number }
+
+/** A fresh Vec2, for a force's initialize(). */
+export const vec2 = (): Vec2 => ({ x: 0, y: 0 });
 
 /** Okabe–Ito colour-blind-safe palette, by name. */
 export const PALETTE = {

@@ -13,5 +13,5 @@ export { corridorSpecificFlow, specificFlowInRect, steadyLineFlow } from './spec
 export { groupCount } from './groups';
 export { TimeSeries } from './timeSeries';
 export { CellGrid } from './cellGrid';
-export { METRICS, metricByName, sampleMetrics, type Metric } from './registry';
+export { METRICS, metricByName, isMetricName, sampleMetrics, type Metric, type MetricName } from './registry';
 export { deepestOverlap, longestPause } from './compression';

@@ -17,8 +17,8 @@ import { groupCount } from './groups';
 import { TimeSeries } from './timeSeries';
 import { deepestOverlap, longestPause } from './compression';
 
-export interface Metric {
-  readonly name: string;
+export interface Metric<N extends string = string> {
+  readonly name: N;
   readonly label: string;
   /** Plain-text SI unit ('' for dimensionless). */
   readonly unit: string;
@@ -41,7 +41,7 @@ const LANE_BIN = 0.1, LANE_SMOOTH = 0.3, LANE_MIN = 2, LANE_Z = 2;
 /** Groups: agents closer than this are linked (m): article B's perception radius, the flock chapters' scale. */
 const GROUP_LINK = 10;
 
-const list: Metric[] = [
+const list = [
   {
     name: 'polarization', label: 'Polarization', unit: '', symbol: 'P',
     describe: 'length of the mean unit velocity: 1 = all move the same way, ≈ √π/(2√N) for random headings',
@@ -141,12 +141,17 @@ const list: Metric[] = [
     describe: `clusters of agents joined by chains of gaps shorter than ${GROUP_LINK} m (article B's perception radius): 1 = one cohesive flock, a stray boid alone counts one`,
     compute: (sim) => groupCount(sim.state, sim.world, GROUP_LINK)
   }
-];
+] as const satisfies readonly Metric[];
 
-export const METRICS: Readonly<Record<string, Metric>> = Object.fromEntries(list.map((m) => [m.name, m]));
+/** The name of a metric in the registry: a typed union, so a misspelt metric in a chapter or a scenario is a type error. */
+export type MetricName = (typeof list)[number]['name'];
 
-export function metricByName(name: string): Metric | undefined {
-  return Object.prototype.hasOwnProperty.call(METRICS, name) ? METRICS[name] : undefined;
+export const METRICS: Readonly<Record<MetricName, Metric<MetricName>>> = Object.fromEntries(list.map((m) => [m.name, m])) as Record<MetricName, Metric<MetricName>>;
+
+export const isMetricName = (name: string): name is MetricName => Object.prototype.hasOwnProperty.call(METRICS, name);
+
+export function metricByName(name: string): Metric<MetricName> | undefined {
+  return isMetricName(name) ? METRICS[name] : undefined;
 }
 
 /**

@@ -30,37 +30,71 @@ export interface UniformGrid extends NeighbourStrategy {
   cellOf(i: number): number;
 }
 
+/**
+ * What the scans read, as one typed object: the grid as the last build left it (cells, the sorted order, positions
+ * and velocities in cell order, the stencil), and the call's agents and output. Each grid owns one (so each
+ * simulation does), made once and rewritten in place by every build and call: the scans take it and allocate nothing.
+ * (After kdbush: one object, destructured into locals on the scan's first line.)
+ */
+export class GridScan {
+  /** Cells along x and y; a cell's height (m). */
+  gx = 0;
+  gy = 0;
+  csy = 0;
+  /** The cutoff the grid was built for (m). */
+  cutoff = 0;
+  /** Cell c holds the places cellStart[c] … cellStart[c+1]−1 of the cell order. */
+  cellStart = new Int32Array(0);
+  /** order[p]: the agent at place p; cellOf[i]: agent i's cell; placeOf[i]: agent i's place (the inverse of order). */
+  order = new Int32Array(0);
+  cellOf = new Int32Array(0);
+  placeOf = new Int32Array(0);
+  /** Positions in cell order: the scan reads candidates from here, contiguously (like the yardstick). */
+  sx = new Float64Array(0);
+  sy = new Float64Array(0);
+  /** Velocities in cell order, gathered at the first block of each sums pass. */
+  svx = new Float64Array(0);
+  svy = new Float64Array(0);
+  readonly stencil: Stencil;
+  // The call: the world and the agents' own positions (the state's arrays, which grow with it), the agents
+  // from … to−1 to list, and where the rows or the sums go.
+  world: World = { x0: 0, y0: 0, width: 0, height: 0, periodicX: false, periodicY: false };
+  x: Float64Array = new Float64Array(0);
+  y: Float64Array = new Float64Array(0);
+  from = 0;
+  to = 0;
+  list: NeighbourList | null = null;
+  sums: NeighbourSums | null = null;
+
+  constructor(k: number) {
+    this.stencil = new Stencil(k);
+  }
+}
+
 export function uniformGrid(options: UniformGridOptions = {}): UniformGrid {
   const maxCellsPerAgent = options.maxCellsPerAgent ?? 4;
   const reorderEvery = options.reorderEvery ?? 16;
   const kWanted = Math.max(1, Math.floor(options.cellsPerCutoff ?? 2));
-  let cellOf = new Int32Array(0);
-  let order = new Int32Array(0);
-  let cellStart = new Int32Array(0);
-  // Positions in cell order: the scan reads candidates from here, contiguously (like the yardstick).
-  let sx = new Float64Array(0), sy = new Float64Array(0);
-  // placeOf[i]: where agent i sits in cell order (the inverse of order); only the list needs it, so it is worked out
-  // at the first list after a build.
-  let placeOf = new Int32Array(0);
+  const g = new GridScan(kWanted);
+  // placeOf is worked out at the first list after a build (only the list needs it).
   let placeOfReady = false;
-  // Velocities in cell order, gathered at the first block of each sums pass.
-  let svx = new Float64Array(0), svy = new Float64Array(0);
   let builds = 0;
-  let cutoff = 0;
   let fallback: NeighbourStrategy | null = null;
+  // The list the sums are taken from when the grid could not be built (this grid's own: never shared).
+  const fallbackList = new NeighbourListImpl();
   const geometry = { gx: 0, gy: 0, csx: 0, csy: 0, x0: 0, y0: 0, k: kWanted };
-  const stencil = new Stencil(kWanted);
+  const stencil = g.stencil;
   const box = new Float64Array(4);
 
   return {
     name: 'grid' as const,
     geometry,
-    cellOf: (i) => cellOf[i],
+    cellOf: (i) => g.cellOf[i],
     prepare(state: AgentState, world: World, c: number, reorder = true): void {
-      cutoff = c;
+      g.cutoff = c;
       fallback = null;
       const n = state.count, x = state.x, y = state.y;
-      if (n === 0 || !(c > 0)) { geometry.gx = geometry.gy = 0; return; }
+      if (n === 0 || !(c > 0)) { geometry.gx = geometry.gy = g.gx = g.gy = 0; return; }
 
       // 1. Grid geometry: the world's box on periodic axes, the agents' bounding box on open axes.
       let minX = world.x0, minY = world.y0, spanX = world.width, spanY = world.height;
@@ -85,15 +119,17 @@ export function uniformGrid(options: UniformGridOptions = {}): UniformGrid {
       }
       const csx = spanX / gx, csy = spanY / gy, ncell = gx * gy;
       geometry.gx = gx; geometry.gy = gy; geometry.csx = csx; geometry.csy = csy; geometry.x0 = minX; geometry.y0 = minY; geometry.k = k;
+      g.gx = gx; g.gy = gy; g.csy = csy;
       stencil.k = k;
 
       // 2. Counting sort of agents by cell; order[p] = the agent at sorted place p (stable inside a cell).
-      if (cellOf.length < n) {
-        cellOf = new Int32Array(state.capacity); order = new Int32Array(state.capacity);
-        sx = new Float64Array(state.capacity); sy = new Float64Array(state.capacity); placeOf = new Int32Array(state.capacity);
-        svx = new Float64Array(state.capacity); svy = new Float64Array(state.capacity);
+      if (g.cellOf.length < n) {
+        g.cellOf = new Int32Array(state.capacity); g.order = new Int32Array(state.capacity);
+        g.sx = new Float64Array(state.capacity); g.sy = new Float64Array(state.capacity); g.placeOf = new Int32Array(state.capacity);
+        g.svx = new Float64Array(state.capacity); g.svy = new Float64Array(state.capacity);
       }
-      if (cellStart.length < ncell + 2) cellStart = new Int32Array(ncell + 2);
+      if (g.cellStart.length < ncell + 2) g.cellStart = new Int32Array(ncell + 2);
+      const cellStart = g.cellStart, cellOf = g.cellOf, order = g.order;
       cellStart.fill(0, 0, ncell + 2);
       binByCell(x, y, n, minX, minY, 1 / csx, 1 / csy, gx, gy, cellOf, cellStart);
       countingSort(cellOf, cellStart, order, n, ncell);
@@ -104,28 +140,31 @@ export function uniformGrid(options: UniformGridOptions = {}): UniformGrid {
         state.permute(order);
         identityOrder(cellStart, cellOf, order, ncell);
       }
-      gatherSorted(order, state.x, state.y, sx, sy, n);
+      gatherSorted(order, state.x, state.y, g.sx, g.sy, n);
       placeOfReady = false;
     },
     sums(state: AgentState, world: World, from: number, to: number, out: NeighbourSums): void {
       out.ensure(state.capacity);
-      if (fallback || geometry.gx === 0) { out.from = from; out.to = to; sumsBySearch(this, state, world, from, to, out); return; }
+      if (fallback || geometry.gx === 0) { out.from = from; out.to = to; sumsBySearch(this, state, world, from, to, fallbackList, out); return; }
       // One pass in cell order fills every agent's sums at the first block; the later blocks find theirs ready.
       if (from > 0) return;
       const n = state.count;
       out.from = 0; out.to = n;
-      gatherSorted(order, state.vx, state.vy, svx, svy, n);
-      scanSums(out, geometry.gx, geometry.gy, cellStart, order, sx, sy, svx, svy, world, stencil, geometry.csy);
+      gatherSorted(g.order, state.vx, state.vy, g.svx, g.svy, n);
+      g.world = world; g.sums = out;
+      scanSums(g);
     },
     list(state: AgentState, world: World, from: number, to: number, out: NeighbourList): void {
       if (fallback) { fallback.list(state, world, from, to, out); return; }
-      out.begin(from, to, cutoff);
+      out.begin(from, to, g.cutoff);
       if (geometry.gx === 0) { out.start.fill(0, from, to + 1); return; }
-      if (!placeOfReady) { invertOrder(order, placeOf, state.count); placeOfReady = true; }
+      if (!placeOfReady) { invertOrder(g.order, g.placeOf, state.count); placeOfReady = true; }
+      g.world = world; g.x = state.x; g.y = state.y; g.list = out; g.to = to;
       // The scan stops before an agent whose worst case does not fit; growing the list happens here, outside the hot
       // function (a rarely taken path inside it would keep sending it back to the interpreter).
       for (let i = from; i < to;) {
-        i = scan(out, i, to, geometry.gx, geometry.gy, cellStart, order, placeOf, cellOf, state.x, state.y, sx, sy, cutoff, world, stencil);
+        g.from = i;
+        i = scan(g);
         if (i < to) out.reserve(to, 2 * out.j.length + stencil.total);
       }
       out.start[to] = out.size;
@@ -237,16 +276,15 @@ class Stencil {
 }
 
 /**
- * The scan, as a plain function of typed arrays so that V8 keeps every array in a local (closure variables in a
- * hot loop cost a context load per access). For agents from … to−1 in index order, candidates are read from the
- * positions in cell order (SX, SY); only a hit looks up which agent it is. Entries are appended after out.size.
- * Returns `to`, or the first agent whose worst case (every candidate a neighbour) does not fit: the caller makes
- * room and calls again from there, so the inner loop never checks capacity.
+ * The scan, as a plain function whose first line copies the grid into locals, so that V8 keeps every array in a
+ * local (closure variables in a hot loop cost a context load per access). For agents s.from … s.to−1 in index order,
+ * candidates are read from the positions in cell order (SX, SY); only a hit looks up which agent it is. Entries are
+ * appended to s.list after its size. Returns `to`, or the first agent whose worst case (every candidate a neighbour)
+ * does not fit: the caller makes room and calls again from there, so the inner loop never checks capacity.
  */
-function scan(
-  out: NeighbourList, from: number, to: number, gx: number, gy: number, cellStart: Int32Array, order: Int32Array,
-  placeOf: Int32Array, cellOf: Int32Array, X: Float64Array, Y: Float64Array, SX: Float64Array, SY: Float64Array, cutoff: number, world: World, st: Stencil
-): number {
+function scan(s: GridScan): number {
+  const { from, to, gx, gy, cellStart, order, placeOf, cellOf, x: X, y: Y, sx: SX, sy: SY, cutoff, world, stencil: st } = s;
+  const out = s.list!;
   const rb = st.b, re = st.e, rsx = st.sx, rsy = st.sy;
   const r2 = cutoff * cutoff;
   let size = out.size, candidates = out.candidates, lastCell = -1, nr = 0, worst = 0;
@@ -276,11 +314,10 @@ function scan(
   return to;
 }
 
-/** Sums through a list (the fallback when the grid could not be built). */
-const fallbackList = new NeighbourListImpl();
-function sumsBySearch(strategy: NeighbourStrategy, state: AgentState, world: World, from: number, to: number, out: NeighbourSums): void {
-  strategy.list(state, world, from, to, fallbackList);
-  sumsFromList(fallbackList, state, out);
+/** Sums through a list (the fallback when the grid could not be built), written into the grid's own `list`. */
+function sumsBySearch(strategy: NeighbourStrategy, state: AgentState, world: World, from: number, to: number, list: NeighbourList, out: NeighbourSums): void {
+  strategy.list(state, world, from, to, list);
+  sumsFromList(list, state, out);
 }
 
 /**
@@ -295,10 +332,9 @@ function sumsBySearch(strategy: NeighbourStrategy, state: AgentState, world: Wor
  * The inverse-square sum divides by d² + (1 − h_s), which is d² for a hit and never 0 for a miss. Rows of the block
  * that lie wholly beyond the inner radius skip that term.
  */
-function scanSums(
-  out: NeighbourSums, gx: number, gy: number, cellStart: Int32Array, order: Int32Array,
-  SX: Float64Array, SY: Float64Array, SVX: Float64Array, SVY: Float64Array, world: World, st: Stencil, csy: number
-): void {
+function scanSums(s: GridScan): void {
+  const { gx, gy, cellStart, order, sx: SX, sy: SY, svx: SVX, svy: SVY, world, stencil: st, csy } = s;
+  const out = s.sums!;
   const rb = st.b, re = st.e, rsx = st.sx, rsy = st.sy, near = st.near;
   const r2 = out.radius * out.radius, rs = out.innerRadius, rs2 = rs * rs;
   const C = out.count, DXs = out.dx, DYs = out.dy, VXs = out.vx, VYs = out.vy, IX = out.ix, IY = out.iy;

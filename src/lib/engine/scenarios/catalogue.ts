@@ -6,6 +6,7 @@ import { boundedFlock, freeFlock, vicsek } from './flocks';
 import { bottleneck, corridor, crossing, evacuation, fundamental, wanderingCrowd } from './crowds';
 import { lCorridor, exitsRoom } from './wayfinding';
 import type { Scenario } from './scenario';
+import type { ValuesOf } from '../params';
 import type { ScenarioDoc } from './doc/format';
 import { scenarioFromDoc } from './doc/docScenario';
 
@@ -18,7 +19,15 @@ export const CUSTOM_SCENARIO = 'custom';
  * The name of a scenario in the catalogue, or 'custom' for a file: a typed union, so a misspelt name is a type
  * error.
  */
-export type ScenarioName = (typeof SCENARIOS)[number]['name'] | typeof CUSTOM_SCENARIO;
+export type ScenarioName = CatalogueScenario['name'] | typeof CUSTOM_SCENARIO;
+
+type CatalogueScenario = (typeof SCENARIOS)[number];
+
+/**
+ * The parameter values of scenario S, typed by its declaration: `ScenarioValues<'corridor'>['flow']` is
+ * 'one-way' | 'two-way'. A file ('custom') declares no parameters.
+ */
+export type ScenarioValues<S extends ScenarioName> = S extends CatalogueScenario['name'] ? ValuesOf<Extract<CatalogueScenario, { readonly name: S }>['params']> : Record<never, never>;
 
 export function scenarioByName(name: string): Scenario<ScenarioName> | undefined {
   return (SCENARIOS as readonly Scenario<ScenarioName>[]).find((s) => s.name === name);

@@ -3,24 +3,26 @@
  * fundamental diagram, a door, Helbing 2000's room evacuation, and crossing flows. Distances in m, times in s.
  * Each is written as a scenario document (doc/format.ts) for its parameters: `--dump-scenario NAME` prints it.
  */
-import type { NumberParam, ParamValues } from '../params';
-import type { ForceDoc, SegmentDoc, Distribution } from './doc/format';
+import type { NumberParam } from '../params';
+import type { SettingValues } from '../settings';
+import type { ForceSetup } from './scenario';
+import type { SegmentDoc, Distribution } from './doc/format';
 import { docScenario } from './doc/docScenario';
 import { cos, sin } from '../math';
 import { BODIES, HM_SETTINGS, N, doc, um } from './crowdParts';
 
-const V0: NumberParam = { key: 'v0', symbol: 'v_0', unit: 'm/s', default: 1.34, min: 0.1, max: 6, step: 0.01, meaning: 'mean desired speed (Weidmann: 1.34 m/s)' };
-const V0SD: NumberParam = { key: 'v0sd', symbol: 's_{v_0}', unit: 'm/s', default: 0.26, min: 0, max: 1, step: 0.01, meaning: 'spread (s.d.) of desired speeds' };
+const V0 = { key: 'v0', symbol: 'v_0', unit: 'm/s', default: 1.34, min: 0.1, max: 6, step: 0.01, meaning: 'mean desired speed (Weidmann: 1.34 m/s)' } as const satisfies NumberParam;
+const V0SD = { key: 'v0sd', symbol: 's_{v_0}', unit: 'm/s', default: 0.26, min: 0, max: 1, step: 0.01, meaning: 'spread (s.d.) of desired speeds' } as const satisfies NumberParam;
 // Contact range 1.5 m instead of 2.5 m: beyond 1.5 m the social term is below 0.03 N (A e^{(0.6 − 1.5)/B}), and
 // the shorter range makes each step several times cheaper in a dense room.
-const HFV_FORCES: ForceDoc[] = [{ name: 'drivingHFV' }, { name: 'contactHFV', params: { range: 1.5 } }, { name: 'wallHFV' }];
-const HFV_SETTINGS = { dt: 0.01, integrator: 'semi-implicit', speedCap: 0 };
+const HFV_FORCES: ForceSetup[] = [{ name: 'drivingHFV' }, { name: 'contactHFV', params: { range: 1.5 } }, { name: 'wallHFV' }];
+const HFV_SETTINGS = { dt: 0.01, integrator: 'semi-implicit', speedCap: 0 } satisfies Partial<SettingValues>;
 
 /** Helbing 2000's bodies: radius uniform in [0.25, 0.35] m, mass 80 kg. */
 const BODY_RADIUS: Distribution = { uniform: [0.25, 0.35] };
 /** Desired speeds: normal, truncated to [0.1, 3] × the mean (as Helbing & Molnár's Gaussian, kept positive). */
-const speeds = (p: ParamValues): Distribution => {
-  const m = p.v0 as number, sd = p.v0sd as number;
+const speeds = (p: { v0: number; v0sd: number }): Distribution => {
+  const m = p.v0, sd = p.v0sd;
   return sd > 0 ? { normal: [m, sd], min: um(0.1 * m), max: um(3 * m) } : m;
 };
 
@@ -38,7 +40,7 @@ export const wanderingCrowd = docScenario({
   ],
   maxAgents: 2000,
   doc: (p) => {
-    const R = p.targetRadius as number, half = R + 2;
+    const R = p.targetRadius, half = R + 2;
     return doc({
       name: 'wandering', title: "Article A's wandering crowd", family: 'social',
       // Article A's square: the target disc and a 2 m margin.
@@ -46,8 +48,8 @@ export const wanderingCrowd = docScenario({
       walls: p.obstacles ? [[-6, 3, -2, 3], [3, -5, 3, -1]] : [],
       obstacles: p.obstacles ? [{ name: 'column', polygon: [[-3.6, -4.6], [-2.4, -4.6], [-2.4, -3.4], [-3.6, -3.4]] }] : [],
       spawns: [{
-        region: { disc: [0, 0, p.spawnRadius as number] }, count: p.N as number, radius: 0.5, mass: 1, v0: p.desiredSpeed as number,
-        goal: { wander: { centre: [0, 0], radius: R, reach: 0.5 } }, groupSize: p.groupSize as number
+        region: { disc: [0, 0, p.spawnRadius] }, count: p.N, radius: 0.5, mass: 1, v0: p.desiredSpeed,
+        goal: { wander: { centre: [0, 0], radius: R, reach: 0.5 } }, groupSize: p.groupSize
       }],
       forces: [
         { name: 'drivingA' }, { name: 'personalSpaceA' }, { name: 'obstacleA' },
@@ -62,10 +64,10 @@ export const wanderingCrowd = docScenario({
   }
 });
 
-const corridorParams: NumberParam[] = [
+const corridorParams = [
   { key: 'length', symbol: 'L', unit: 'm', default: 20, min: 4, max: 2000, step: 1, meaning: 'corridor length (periodic: who leaves at one end comes back at the other)' },
   { key: 'width', symbol: 'W', unit: 'm', default: 4, min: 1, max: 200, step: 0.5, meaning: 'corridor width' }
-];
+] as const satisfies readonly NumberParam[];
 
 /** A periodic corridor along x: the walls run one length past each periodic end, so a step across the seam still meets them. */
 const corridorGeometry = (L: number, W: number) => ({
@@ -84,12 +86,12 @@ export const corridor = docScenario({
   ],
   maxAgents: 5000,
   doc: (p) => {
-    const L = p.length as number, W = p.width as number, twoWay = p.flow === 'two-way';
+    const L = p.length, W = p.width, twoWay = p.flow === 'two-way';
     return doc({
       name: 'corridor', title: 'Corridor: one-way or two-way flow', family: 'social',
       ...corridorGeometry(L, W),
       spawns: [{
-        region: { rect: [0, 0, L, W] }, count: p.N as number, radius: BODY_RADIUS, v0: speeds(p),
+        region: { rect: [0, 0, L, W] }, count: p.N, radius: BODY_RADIUS, v0: speeds(p),
         alternate: twoWay ? [{ goal: { direction: [1, 0] }, kind: 0 }, { goal: { direction: [-1, 0] }, kind: 1 }] : [{ goal: { direction: [1, 0] }, kind: 0 }]
       }],
       // The circular potential: with the elliptical one (Δt = 2 s) lanes barely form in our runs, see the lanes test.
@@ -117,7 +119,7 @@ export const fundamental = docScenario({
   ],
   maxAgents: 20_000,
   doc: (p) => {
-    const L = p.length as number, W = p.width as number, n = Math.max(1, Math.round((p.density as number) * L * W));
+    const L = p.length, W = p.width, n = Math.max(1, Math.round(p.density * L * W));
     return doc({
       name: 'fundamental', title: 'Periodic corridor for the fundamental diagram', family: 'social',
       ...corridorGeometry(L, W),
@@ -142,12 +144,12 @@ export const crossing = docScenario({
   ],
   maxAgents: 5000,
   doc: (p) => {
-    const L = p.size as number;
+    const L = p.size;
     return doc({
       name: 'crossing', title: 'Crossing flows', family: 'social',
       world: { width: L, height: L, periodic: ['x', 'y'] },
       spawns: [{
-        region: { rect: [0, 0, L, L] }, count: p.N as number, radius: BODY_RADIUS, v0: speeds(p),
+        region: { rect: [0, 0, L, L] }, count: p.N, radius: BODY_RADIUS, v0: speeds(p),
         alternate: [{ goal: { direction: [1, 0] }, kind: 0 }, { goal: { direction: [0, 1] }, kind: 1 }]
       }],
       forces: [{ name: 'drivingHM' }, { name: 'repulsionHM' }, BODIES],
@@ -170,14 +172,14 @@ export const bottleneck = docScenario({
   ],
   maxAgents: 5000,
   doc: (p) => {
-    const W = p.roomWidth as number, D = p.roomDepth as number, w = Math.min(p.doorWidth as number, W - 0.2);
+    const W = p.roomWidth, D = p.roomDepth, w = Math.min(p.doorWidth, W - 0.2);
     const a = um((W - w) / 2), b = um((W + w) / 2);
     return doc({
       name: 'bottleneck', title: 'A door (bottleneck)', family: 'social',
       world: { x0: -D, y0: 0, width: D + 4, height: W },
       walls: [[0, a, 0, 0], [0, 0, -D, 0], [-D, 0, -D, W], [-D, W, 0, W], [0, W, 0, b]],
       exits: [{ name: 'door', segment: [0, a, 0, b], sink: [1, -100, 100, 100] }],
-      spawns: [{ region: { rect: [-D, 0, -0.5, W] }, count: p.N as number, radius: BODY_RADIUS, v0: speeds(p), goal: { point: [1.5, W / 2] } }],
+      spawns: [{ region: { rect: [-D, 0, -0.5, W] }, count: p.N, radius: BODY_RADIUS, v0: speeds(p), goal: { point: [1.5, W / 2] } }],
       // Across the door only, so that the door's specific flow divides by its width.
       lines: [{ name: 'door', segment: [0, b, 0, a] }],
       forces: HFV_FORCES,
@@ -200,7 +202,7 @@ export const evacuation = docScenario({
   ],
   maxAgents: 2000,
   doc: (p) => {
-    const L = p.size as number, w = Math.min(p.exitWidth as number, L - 0.2), a = um((L - w) / 2), b = um((L + w) / 2);
+    const L = p.size, w = Math.min(p.exitWidth, L - 0.2), a = um((L - w) / 2), b = um((L + w) / 2);
     // A round column of radius 0.3 m (a 16-gon with a corner toward the room), a little off the exit's axis: behind a
     // flat face a walker heading for the exit point rests for good, behind a round one it slides round (curves tests).
     const cx = L - 1.3, cy = L / 2 + 0.25, r = 0.3;
@@ -211,7 +213,7 @@ export const evacuation = docScenario({
       walls: [[L, b, L, L], [L, L, 0, L], [0, L, 0, 0], [0, 0, L, 0], [L, 0, L, a]],
       obstacles: p.column ? [{ name: 'column', polygon: round }] : [],
       exits: [{ name: 'exit', segment: [L, a, L, b], sink: [L + 0.6, -100, L + 100, L + 100] }],
-      spawns: [{ region: { rect: [0, 0, L, L] }, count: p.N as number, radius: BODY_RADIUS, v0: p.v0 as number, goal: { point: [L + 1, L / 2] } }],
+      spawns: [{ region: { rect: [0, 0, L, L] }, count: p.N, radius: BODY_RADIUS, v0: p.v0, goal: { point: [L + 1, L / 2] } }],
       lines: [{ name: 'exit', segment: [L, b, L, a] }],
       forces: HFV_FORCES,
       // Five sub-steps of 2 ms: pushing crowds overlap by centimetres, and the body force k and friction κ are then too

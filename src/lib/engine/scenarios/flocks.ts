@@ -1,11 +1,11 @@
 /** Flock scenarios: the standard boids workload in a periodic square, article B's bounded flock, and Vicsek's model. */
 import { defineScenario } from './scenario';
-import type { ParamValues } from '../params';
+import type { NumberParam } from '../params';
 import { makeWorld } from '../geometry/world';
 import { randomVelocity, scatterInDisc } from './spawn';
 import { GOAL_NONE } from '../state';
 
-const N = (def: number, max: number) => ({ key: 'N', symbol: 'N', unit: '', default: def, min: 1, max, integer: true, step: 1, meaning: 'number of agents' });
+const N = (def: number, max: number): NumberParam<'N'> => ({ key: 'N', symbol: 'N', unit: '', default: def, min: 1, max, integer: true, step: 1, meaning: 'number of agents' });
 
 /** Side of the periodic square that gives `k` neighbours within radius R on average: ρ π R² = k. */
 const squareSide = (n: number, k: number, R: number) => Math.sqrt(n / (k / (Math.PI * R * R)));
@@ -28,15 +28,15 @@ export const freeFlock = defineScenario({
   forces: [{ name: 'separation' }, { name: 'alignment' }, { name: 'cohesion' }, { name: 'cruise' }, { name: 'headingNoise', enabled: false }],
   settings: { dt: 0.05, integrator: 'semi-implicit', maxSpeed: 1 },
   metrics: ['polarization', 'milling', 'meanSpeed', 'nearestNeighbour'],
-  population: (p) => p.N as number,
+  population: (p) => p.N,
   maxAgents: 1_000_000,
-  world: (p) => periodicSquare(squareSide(p.N as number, p.meanNeighbours as number, p.R as number)),
+  world: (p) => periodicSquare(squareSide(p.N, p.meanNeighbours, p.R)),
   build(p, rng) {
-    const n = p.N as number, world = periodicSquare(squareSide(n, p.meanNeighbours as number, p.R as number)), L = world.width;
+    const n = p.N, world = periodicSquare(squareSide(n, p.meanNeighbours, p.R)), L = world.width;
     const agents = [];
     for (let i = 0; i < n; i++) {
       const x = rng.next() * L, y = rng.next() * L;
-      agents.push({ x, y, ...randomVelocity(rng, p.speed as number), v0: p.speed as number, radius: 0.05 * (p.R as number), mass: 1, goalMode: GOAL_NONE });
+      agents.push({ x, y, ...randomVelocity(rng, p.speed), v0: p.speed, radius: 0.05 * p.R, mass: 1, goalMode: GOAL_NONE });
     }
     return { world, walls: [], agents };
   }
@@ -55,21 +55,21 @@ export const boundedFlock = defineScenario({
   forces: [{ name: 'cohesionB' }, { name: 'separationB' }, { name: 'alignmentB' }, { name: 'softBoundaryB' }],
   settings: { dt: 0.02, integrator: 'semi-implicit', maxSpeed: 15, ruleTick: 0.1, randomPhase: 1 },
   metrics: ['polarization', 'milling', 'meanSpeed', 'nearestNeighbour'],
-  population: (p) => p.N as number,
+  population: (p) => p.N,
   maxAgents: 20_000,
   world: boundedWorld,
   build(p, rng) {
-    const n = p.N as number, R = p.spawnRadius as number;
+    const n = p.N, R = p.spawnRadius;
     const agents = scatterInDisc(rng, n, 0, 0, R).map((q) => ({
-      ...q, ...randomVelocity(rng, p.speed as number), v0: p.speed as number, radius: 0.5, mass: 1, goalMode: GOAL_NONE, phase: rng.next()
+      ...q, ...randomVelocity(rng, p.speed), v0: p.speed, radius: 0.5, mass: 1, goalMode: GOAL_NONE, phase: rng.next()
     }));
     return { world: boundedWorld(p), walls: [], agents };
   }
 });
 
 /** Article B's flock lives around the origin: a square a little wider than the spawn disc (at least 60 m). */
-function boundedWorld(p: ParamValues) {
-  const half = Math.max(30, 1.2 * (p.spawnRadius as number));
+function boundedWorld(p: { spawnRadius: number }) {
+  const half = Math.max(30, 1.2 * p.spawnRadius);
   return makeWorld(2 * half, 2 * half, false, false, -half, -half);
 }
 
@@ -87,11 +87,11 @@ export const vicsek = defineScenario({
   forces: [{ name: 'vicsekAlignment', params: { eta: 0.5 } }],
   settings: { dt: 0.1, integrator: 'semi-implicit', ruleTick: 0, maxSpeed: 0 },
   metrics: ['polarization', 'meanSpeed'],
-  population: (p) => p.N as number,
+  population: (p) => p.N,
   maxAgents: 200_000,
-  world: (p) => periodicSquare(Math.sqrt((p.N as number) / (p.density as number))),
+  world: (p) => periodicSquare(Math.sqrt(p.N / p.density)),
   build(p, rng) {
-    const n = p.N as number, world = periodicSquare(Math.sqrt(n / (p.density as number))), L = world.width, v = p.speed as number;
+    const n = p.N, world = periodicSquare(Math.sqrt(n / p.density)), L = world.width, v = p.speed;
     const agents = [];
     for (let i = 0; i < n; i++) agents.push({ x: rng.next() * L, y: rng.next() * L, ...randomVelocity(rng, v), v0: v, radius: 0.05, mass: 1, goalMode: GOAL_NONE });
     return { world, walls: [], agents };

@@ -3,19 +3,24 @@
  * the forces it starts with, settings, the metrics worth watching, and build(), which lays out walls and agents.
  * What a reader changes on top of it is a SimConfig (config/simConfig.ts).
  */
-import type { ParamSpec, ParamValue, ParamValues } from '../params';
+import type { ParamSpec, ValuesOf } from '../params';
 import type { Random } from '../random';
 import type { World } from '../geometry/world';
 import type { Segment } from '../geometry/walls';
 import type { AgentInit } from '../state';
 import type { Behaviours } from '../behaviours';
-import type { ForceName } from '../forces';
+import type { ForceName, ForceValues } from '../forces';
 import type { NavigationSpec } from '../navigation/spec';
+import type { SettingValues } from '../settings';
+import type { MetricName } from '../metrics/registry';
 
-export interface ForceSetup {
-  name: ForceName;
+/** One force a scenario starts with: its name and, typed by that force's declaration, the parameters it changes. */
+export type ForceSetup = { [K in ForceName]: ForceSetupOf<K> }[ForceName];
+
+export interface ForceSetupOf<K extends ForceName> {
+  name: K;
   enabled?: boolean;
-  params?: Record<string, ParamValue>;
+  params?: Partial<ForceValues<K>>;
 }
 
 export interface Layout {
@@ -27,33 +32,39 @@ export interface Layout {
   navigation?: NavigationSpec;
 }
 
-export interface Scenario<N extends string = string> {
+/**
+ * N is the scenario's name, P its parameter list (literal keys): its functions get the values typed by it, so
+ * `p.N` is a number and a parameter it does not declare is a type error. The defaults are the catalogue's view (any
+ * scenario, values by string); as for forces (see Force), the functions are methods, so a typed scenario is
+ * assignable to it, and it is only ever called with values resolved against its own list.
+ */
+export interface Scenario<N extends string = string, P extends readonly ParamSpec[] = readonly ParamSpec[]> {
   readonly name: N;
   readonly title: string;
   readonly summary: string;
   readonly family: 'boids' | 'social';
-  readonly params: readonly ParamSpec[];
+  readonly params: P;
   /** The forces it starts with, in order (the order forces are applied). */
   readonly forces: readonly ForceSetup[];
   /** Overrides of the simulation settings' defaults. */
-  readonly settings: Readonly<Record<string, ParamValue>>;
+  readonly settings: Readonly<Partial<SettingValues>>;
   /** Names of the metrics worth showing for this scenario (see metrics/registry), the key one first. */
-  readonly metrics: readonly string[];
+  readonly metrics: readonly MetricName[];
   /** What the agents' `kind` values mean (index = kind), for a legend; absent when kind carries no meaning. */
-  readonly kinds?: (p: ParamValues) => readonly string[];
+  kinds?(p: ValuesOf<P>): readonly string[];
   /**
    * How many agents these parameters make, without building them (N, or a count derived from a density). The
    * engine refuses a configuration above `maxAgents`, and views use it to decide where to run before building.
    */
-  population(p: ParamValues): number;
+  population(p: ValuesOf<P>): number;
   /** The most agents this scenario will build (a derived count above it is refused with a message). */
   readonly maxAgents: number;
   /** The simulated region for these parameters (cheap: views size their canvas from it before building). */
-  world(p: ParamValues): World;
-  build(p: ParamValues, rng: Random): Layout;
+  world(p: ValuesOf<P>): World;
+  build(p: ValuesOf<P>, rng: Random): Layout;
 }
 
-/** Declares a scenario, keeping its name as a literal type (see ScenarioName). */
-export function defineScenario<const N extends string>(s: Scenario<N>): Scenario<N> {
+/** Declares a scenario, keeping its name and its parameters' keys as literal types (see ScenarioName, ScenarioValues). */
+export function defineScenario<const N extends string, const P extends readonly ParamSpec[]>(s: Scenario<N, P>): Scenario<N, P> {
   return s;
 }

@@ -3,17 +3,18 @@
  * round a 90° corner, and out of a room with four exits that can be shut while it runs (by the reader's switches, or
  * by a closing time given as a parameter: `--set eastClosesAt=10`). Written as scenario documents (doc/format.ts).
  */
-import type { ParamSpec, ParamValues } from '../params';
+import type { NumberParam } from '../params';
+import type { ForceSetup } from './scenario';
 import type { ExitDoc } from './doc/format';
 import { docScenario } from './doc/docScenario';
 import { BODIES, HM_SETTINGS, N, doc } from './crowdParts';
 
-const V0: ParamSpec = { key: 'v0', symbol: 'v_0', unit: 'm/s', default: 1.34, min: 0.3, max: 3, step: 0.01, meaning: 'mean desired speed (Weidmann: 1.34 m/s)' };
+const V0 = { key: 'v0', symbol: 'v_0', unit: 'm/s', default: 1.34, min: 0.3, max: 3, step: 0.01, meaning: 'mean desired speed (Weidmann: 1.34 m/s)' } as const satisfies NumberParam;
 // Helbing & Molnár's walkers, as in the corridor scenarios: cheap at 50 ms, and the way-finding is what is shown.
 // With bodies in two sub-steps of 25 ms (crowdParts.ts): without them walkers pass through each other.
-const FORCES = [{ name: 'drivingHM' }, { name: 'repulsionHM' }, { name: 'wallHM' }, BODIES];
+const FORCES: ForceSetup[] = [{ name: 'drivingHM' }, { name: 'repulsionHM' }, { name: 'wallHM' }, BODIES];
 const SETTINGS = HM_SETTINGS;
-const SPEEDS = (p: ParamValues) => ({ normal: [p.v0 as number, 0.26] as [number, number], min: 0.3, max: 2.5 * (p.v0 as number) });
+const SPEEDS = (p: { v0: number }) => ({ normal: [p.v0, 0.26] as [number, number], min: 0.3, max: 2.5 * p.v0 });
 
 export const lCorridor = docScenario({
   name: 'l-corridor',
@@ -27,14 +28,14 @@ export const lCorridor = docScenario({
   ],
   maxAgents: 400,
   doc: (p) => {
-    const w = p.width as number, L = p.length as number, i = L - w;
+    const w = p.width, L = p.length, i = L - w;
     return doc({
       name: 'l-corridor', title: 'Round a corner (way-finding)', family: 'social',
       world: { x0: -1, y0: -1, width: L + 2, height: L + 3 },
       // Outer wall: along the bottom and up the right; inner wall: the corner at (L − w, w). The west end is shut.
       walls: [[0, 0, L, 0], [L, 0, L, L], [0, w, i, w], [i, w, i, L], [0, 0, 0, w]],
       exits: [{ name: 'exit', segment: [i, L, L, L], sink: [i - 1, L + 0.6, L + 1, L + 2] }],
-      spawns: [{ name: 'walkers', region: { rect: [0, 0, i, w] }, count: p.N as number, v0: SPEEDS(p), goal: { exit: 'nearest' } }],
+      spawns: [{ name: 'walkers', region: { rect: [0, 0, i, w] }, count: p.N, v0: SPEEDS(p), goal: { exit: 'nearest' } }],
       forces: FORCES,
       settings: SETTINGS,
       metrics: ['evacuated', 'meanSpeed', 'goalVelocity']
@@ -43,7 +44,7 @@ export const lCorridor = docScenario({
 });
 
 const SIDES = ['west', 'east', 'south', 'north'] as const;
-const closesAt = (side: string): ParamSpec => ({
+const closesAt = <const S extends string>(side: S): NumberParam<`${S}ClosesAt`> => ({
   key: `${side}ClosesAt`, symbol: `t_\\mathrm{${side}}`, unit: 's', default: -1, min: -1, max: 600, step: 1,
   meaning: `time the ${side} exit shuts by itself (−1: never, 0: shut from the start)`
 });
@@ -60,9 +61,9 @@ export const exitsRoom = docScenario({
   ],
   maxAgents: 800,
   doc: (p) => {
-    const S = 20, w = p.doorWidth as number, a = (S - w) / 2, b = (S + w) / 2, m = 2.5;
+    const S = 20, w = p.doorWidth, a = (S - w) / 2, b = (S + w) / 2, m = 2.5;
     const exit = (name: (typeof SIDES)[number], segment: [number, number, number, number], sink: [number, number, number, number]): ExitDoc => {
-      const t = p[`${name}ClosesAt`] as number;
+      const t = p[`${name}ClosesAt`];
       return { name, segment, sink, ...(t === 0 ? { open: false } : t > 0 ? { closesAt: t } : {}) };
     };
     return doc({
@@ -78,7 +79,7 @@ export const exitsRoom = docScenario({
         exit('south', [a, 0, b, 0], [-m, -m, S + m, -0.6]),
         exit('north', [a, S, b, S], [-m, S + 0.6, S + m, S + m])
       ],
-      spawns: [{ name: 'people', region: { rect: [0, 0, S, S] }, count: p.N as number, v0: SPEEDS(p), goal: { exit: 'nearest' } }],
+      spawns: [{ name: 'people', region: { rect: [0, 0, S, S] }, count: p.N, v0: SPEEDS(p), goal: { exit: 'nearest' } }],
       forces: FORCES,
       settings: SETTINGS,
       metrics: ['evacuated', 'meanSpeed', 'goalVelocity']

@@ -10,7 +10,7 @@ import { packColour } from '../../colour';
 import { REST_SPEED } from '../../../engine';
 import type { FrameData } from '../../../backend';
 import type { ViewTransform } from '../transform';
-import type { Layer } from './layer';
+import { defineLayer } from './layer';
 
 /** Agent colours by kind: Okabe–Ito blue and orange, then the rest. */
 export const KIND_COLOURS = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00'];
@@ -30,7 +30,7 @@ function colourIndex(f: FrameData, i: number, groups: boolean, k: number): numbe
   return groups ? (f.group[i] < 0 ? -1 : f.group[i] % k) : (f.kind[i] ?? 0) % k;
 }
 
-export const agentsLayer: Layer = {
+export const agentsLayer = defineLayer({
   name: 'agents',
   always: true,
   z: 50,
@@ -69,7 +69,7 @@ export const agentsLayer: Layer = {
     }
     ctx.globalAlpha = 1;
   }
-};
+});
 
 /** A triangle pointing along the velocity; a small disc for a boid at rest. fill() closes each shape. */
 function boidShape(ctx: CanvasRenderingContext2D, t: ViewTransform, f: FrameData, i: number): void {

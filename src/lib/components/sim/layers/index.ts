@@ -1,19 +1,27 @@
 /** The built-in canvas layers, in drawing order. A view draws these plus any layers it is given. */
 import type { Layer } from './layer';
+import type { ForceName } from '../../../engine';
 import { agentsLayer } from './agents';
 import { gridLayer, zonesLayer, wallsLayer, goalsLayer } from './model';
 import { radiusLayer, velocityLayer, forcesLayer, selectionLayer } from './motion';
 import { fieldLayer, exitsLayer } from './navigation';
 
 export type { Layer, LayerContext, ForceArrows, Colours } from './layer';
+export { defineLayer } from './layer';
 export { KIND_COLOURS, GROUP_COLOURS, hasGroups } from './agents';
 export { ZONE_STYLES, distinctGoals } from './model';
 export { DOOR_COLOURS } from './navigation';
 
-export const LAYERS: readonly Layer[] = [fieldLayer, gridLayer, zonesLayer, wallsLayer, exitsLayer, goalsLayer, radiusLayer, agentsLayer, velocityLayer, forcesLayer, selectionLayer];
+export const LAYERS = [fieldLayer, gridLayer, zonesLayer, wallsLayer, exitsLayer, goalsLayer, radiusLayer, agentsLayer, velocityLayer, forcesLayer, selectionLayer] as const;
+
+/**
+ * What a view's `overlays` may switch on at start: a built-in layer, or a force's arrows ('force:<name>'); a typo in
+ * a chapter is a type error. A view given extra layers may name those too (SimulationView's L).
+ */
+export type OverlayName = (typeof LAYERS)[number]['name'] | `force:${ForceName}`;
 
 /** Layers whose toggle is offered only where the scenario has what they draw (the field: way-finding). */
-const NEEDS_NAVIGATION = new Set([fieldLayer.name]);
+const NEEDS_NAVIGATION = new Set<string>([fieldLayer.name]);
 
 /** The layers with a toggle (the overlay checkboxes), in drawing order; `navigation`: the scenario has exits or fields. */
 export const toggledLayers = (layers: readonly Layer[], navigation = false): Layer[] =>

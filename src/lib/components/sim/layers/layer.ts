@@ -35,9 +35,9 @@ export interface LayerContext {
   colours: Colours;
 }
 
-export interface Layer {
+export interface Layer<N extends string = string> {
   /** Its overlay key (the toggle that switches it), e.g. 'velocity'. */
-  readonly name: string;
+  readonly name: N;
   /** Shown next to its toggle; absent for layers without one. */
   readonly label?: string;
   /** Drawn whatever the toggles say (the agents, the zones a force acts on). */
@@ -47,4 +47,9 @@ export interface Layer {
   /** Drawing order: lower first. */
   readonly z: number;
   draw(ctx: CanvasRenderingContext2D, t: ViewTransform, f: FrameData, o: LayerContext): void;
+}
+
+/** Declares a layer, keeping its name as a literal type: the built-in names make the OverlayName union (layers/index.ts). */
+export function defineLayer<const N extends string>(layer: Layer<N>): Layer<N> {
+  return layer;
 }

@@ -1,10 +1,10 @@
 /** Layers of what the model itself uses: the walls, the zones forces act on, the goals, the grid cells searched. */
 import type { FrameData } from '../../../backend';
 import type { ViewTransform } from '../transform';
-import type { Layer } from './layer';
+import { defineLayer } from './layer';
 
 /** Walls as thick lines. */
-export const wallsLayer: Layer = {
+export const wallsLayer = defineLayer({
   name: 'walls',
   label: 'Walls',
   z: 20,
@@ -21,7 +21,7 @@ export const wallsLayer: Layer = {
     }
     ctx.stroke();
   }
-};
+});
 
 /** Zone styles: a dashed outline for a boundary, a tinted disc for a danger. Exported for the legend. */
 export const ZONE_STYLES = {
@@ -30,7 +30,7 @@ export const ZONE_STYLES = {
 } as const;
 
 /** The regions the enabled forces act on: article B's soft boundary circle, article A's danger zone. */
-export const zonesLayer: Layer = {
+export const zonesLayer = defineLayer({
   name: 'zones',
   always: true,
   z: 10,
@@ -54,10 +54,10 @@ export const zonesLayer: Layer = {
       }
     }
   }
-};
+});
 
 /** Lines from each agent to its point goal, and the distinct goals as crosses (the selected agent's ringed). */
-export const goalsLayer: Layer = {
+export const goalsLayer = defineLayer({
   name: 'goals',
   label: 'Targets and lines to them',
   engineOnly: true,
@@ -77,13 +77,13 @@ export const goalsLayer: Layer = {
     ctx.globalAlpha = 1;
     drawGoals(ctx, t, f, o.selected, o.colours.accent);
   }
-};
+});
 
 /**
  * The grid cells searched for the selected agent: the block of cells around its cell, as the grid really has them
  * (half-cutoff cells, 5 × 5); without a grid, cells one neighbour radius wide, 3 × 3.
  */
-export const gridLayer: Layer = {
+export const gridLayer = defineLayer({
   name: 'grid',
   label: 'Grid cells searched (selected agent)',
   engineOnly: true,
@@ -103,7 +103,7 @@ export const gridLayer: Layer = {
         ctx.strokeRect(t.px(ax), t.py(ay + ch), cw * t.scale, ch * t.scale);
       }
   }
-};
+});
 
 /** Distinct point goals (up to a few dozen), drawn as small crosses; the selected agent's goal ringed. */
 function drawGoals(ctx: CanvasRenderingContext2D, t: ViewTransform, f: FrameData, sel: number, colour: string) {

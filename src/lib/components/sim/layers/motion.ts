@@ -1,10 +1,10 @@
 /** Layers about one agent or about motion: velocity arrows, force arrows, the selected agent's radius and ring. */
 import { canvasColour } from '../../colour';
 import { arrowPath } from '../transform';
-import type { Layer } from './layer';
+import { defineLayer } from './layer';
 
 /** Velocity arrows; length: the distance covered in 0.5 s. */
-export const velocityLayer: Layer = {
+export const velocityLayer = defineLayer({
   name: 'velocity',
   label: 'Velocity',
   z: 60,
@@ -18,7 +18,7 @@ export const velocityLayer: Layer = {
     }
     ctx.stroke();
   }
-};
+});
 
 /**
  * Each recorded force's arrows in its colour (the 'force:<name>' overlays and the highlighted force); the highlighted
@@ -26,7 +26,7 @@ export const velocityLayer: Layer = {
  * push does not cover the canvas. Pure black (the palette's black) would vanish on the dark theme: it is drawn in the
  * theme's text colour.
  */
-export const forcesLayer: Layer = {
+export const forcesLayer = defineLayer({
   name: 'forces',
   always: true,
   engineOnly: true,
@@ -51,10 +51,10 @@ export const forcesLayer: Layer = {
     }
     ctx.globalAlpha = 1;
   }
-};
+});
 
 /** The selected agent's neighbour radius (dashed) and personal space (dotted, twice its body radius). */
-export const radiusLayer: Layer = {
+export const radiusLayer = defineLayer({
   name: 'radius',
   label: 'Neighbour radius & personal space (selected agent)',
   engineOnly: true,
@@ -77,10 +77,10 @@ export const radiusLayer: Layer = {
     ctx.stroke();
     ctx.setLineDash([]);
   }
-};
+});
 
 /** A ring around the selected agent. */
-export const selectionLayer: Layer = {
+export const selectionLayer = defineLayer({
   name: 'selection',
   always: true,
   engineOnly: true,
@@ -94,4 +94,4 @@ export const selectionLayer: Layer = {
     ctx.arc(t.px(f.x[sel]), t.py(f.y[sel]), Math.max(6, f.radius[sel] * t.scale + 3), 0, 2 * Math.PI);
     ctx.stroke();
   }
-};
+});

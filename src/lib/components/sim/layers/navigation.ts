@@ -6,7 +6,7 @@
  */
 import type { FrameData, NavFrame } from '../../../backend';
 import { arrowPath, type ViewTransform } from '../transform';
-import type { Layer } from './layer';
+import { defineLayer } from './layer';
 
 type Field = NonNullable<NavFrame['field']>;
 
@@ -43,7 +43,7 @@ function imageOf(f: Field): HTMLCanvasElement | OffscreenCanvas | null {
   return canvas;
 }
 
-export const fieldLayer: Layer = {
+export const fieldLayer = defineLayer({
   name: 'field',
   label: 'Distance field to the exits (way-finding)',
   z: 3,
@@ -60,7 +60,7 @@ export const fieldLayer: Layer = {
     }
     drawArrows(ctx, t, field, o.colours.muted);
   }
-};
+});
 
 /** Arrows of the engine's walking direction on a lattice about 28 px apart. */
 function drawArrows(ctx: CanvasRenderingContext2D, t: ViewTransform, f: Field, colour: string): void {
@@ -84,7 +84,7 @@ function drawArrows(ctx: CanvasRenderingContext2D, t: ViewTransform, f: Field, c
 export const DOOR_COLOURS = { open: '#009E73', shut: '#D55E00' } as const;
 
 /** Exits as doors: an open one a green dashed gap, a shut one a red bar; with their names. */
-export const exitsLayer: Layer = {
+export const exitsLayer = defineLayer({
   name: 'exits',
   always: true,
   z: 22,
@@ -105,7 +105,7 @@ export const exitsLayer: Layer = {
     ctx.setLineDash([]);
     drawNames(ctx, t, f);
   }
-};
+});
 
 /** Each exit's name just outside the world's middle, beside its door. */
 function drawNames(ctx: CanvasRenderingContext2D, t: ViewTransform, f: FrameData): void {

@@ -29,9 +29,9 @@ export const alignmentB = defineForce({
     { key: 'radius', symbol: 'R_a', unit: 'm', default: 10, min: 0, max: 50, step: 0.5, meaning: 'alignment radius: boids closer than this are neighbours' },
     maxNeighboursParam
   ],
-  radius: (p) => p.radius as number,
+  radius: (p) => p.radius,
   apply(ctx, p) {
-    const wa = p.weight as number, R = p.radius as number, cap = p.maxNeighbours as number;
+    const wa = p.weight, R = p.radius, cap = p.maxNeighbours;
     const R2 = R * R, vmax = ctx.maxSpeed, vmax2 = vmax * vmax;
     const st = ctx.state, vx = st.vx, vy = st.vy, ux = st.ux, uy = st.uy, due = ctx.due;
     const pl = ctx.pairs, start = pl.start, J = pl.j, D2 = pl.d2;

@@ -31,9 +31,9 @@ export const cohesionB = defineForce({
     { key: 'radius', symbol: 'R_c', unit: 'm', default: 10, min: 0, max: 50, step: 0.5, meaning: 'cohesion radius: boids closer than this are neighbours' },
     maxNeighboursParam
   ],
-  radius: (p) => p.radius as number,
+  radius: (p) => p.radius,
   apply(ctx, p) {
-    const wc = p.weight as number, R = p.radius as number, cap = p.maxNeighbours as number;
+    const wc = p.weight, R = p.radius, cap = p.maxNeighbours;
     const R2 = R * R, vmax = ctx.maxSpeed, vmax2 = vmax * vmax;
     const st = ctx.state, ux = st.ux, uy = st.uy, due = ctx.due;
     const pl = ctx.pairs, start = pl.start, DX = pl.dx, DY = pl.dy, D2 = pl.d2;

@@ -22,7 +22,7 @@ export const cruise = defineForce({
     { key: 'tau', symbol: '\\tau', unit: 's', default: 1, min: 0.05, max: 20, step: 0.05, log: true, meaning: 'how quickly a boid returns to its preferred speed' }
   ],
   apply(ctx, p) {
-    const k = 1 / (p.tau as number);
+    const k = 1 / p.tau;
     const st = ctx.state, vx = st.vx, vy = st.vy, v0 = st.v0, ax = st.ax, ay = st.ay;
     for (let i = ctx.from; i < ctx.to; i++) {
       const sp = Math.sqrt(vx[i] * vx[i] + vy[i] * vy[i]);

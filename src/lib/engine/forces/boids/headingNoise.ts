@@ -17,7 +17,6 @@ import { cosSin } from '../../math';
 import { drawKey, drawUniform, streamId, streamKey } from '../../keyedRandom';
 
 const STREAM = streamId('headingNoise');
-const turn = new Float64Array(2); // cos ξ, sin ξ
 
 export const headingNoise = defineForce({
   name: 'headingNoise',
@@ -31,10 +30,12 @@ export const headingNoise = defineForce({
     { key: 'eta', symbol: '\\eta', unit: 'rad', default: 0.5, min: 0, max: 2 * Math.PI, step: 0.01, meaning: 'noise amplitude: turning angles are uniform in [−η/2, η/2]' }
   ],
   radius: () => 0,
-  apply(ctx, p) {
+  // cos ξ, sin ξ of one draw.
+  initialize: () => new Float64Array(2),
+  apply(ctx, p, turn) {
     const dt = ctx.dt;
     if (!(dt > 0)) return;
-    const eta = p.eta as number, inv = 1 / dt, key = streamKey(ctx.seed, STREAM), tick = ctx.tick;
+    const eta = p.eta, inv = 1 / dt, key = streamKey(ctx.seed, STREAM), tick = ctx.tick;
     const st = ctx.state, id = st.id, vx = st.vx, vy = st.vy, ax = st.ax, ay = st.ay;
     for (let i = ctx.from; i < ctx.to; i++) {
       cosSin((drawUniform(drawKey(key, id[i], tick), 0) - 0.5) * eta, turn);

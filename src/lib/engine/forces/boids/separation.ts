@@ -33,12 +33,12 @@ export const separation = defineForce({
     maxForceParam,
     topologicalParam
   ],
-  radius: (p) => p.radius as number,
+  radius: (p) => p.radius,
   // Without a view cone or a topological k this rule needs only neighbourhood sums, which the grid computes in its scan.
-  sumRadius: (p) => (p.fov === 360 && p.topological === 0 ? (p.radius as number) : null),
+  sumRadius: (p) => (p.fov === 360 && p.topological === 0 ? p.radius : null),
   sumTerms: SUM_INVERSE,
   apply(ctx, p) {
-    const ws = p.weight as number, R = p.radius as number, fov = p.fov as number, amax = p.maxForce as number, topo = p.topological as number;
+    const ws = p.weight, R = p.radius, fov = p.fov, amax = p.maxForce, topo = p.topological;
     const R2 = R * R, limited = amax > 0, amax2 = amax * amax;
     const st = ctx.state, vx = st.vx, vy = st.vy, ax = st.ax, ay = st.ay;
     const pl = ctx.pairs, start = pl.start, DX = pl.dx, DY = pl.dy, D2 = pl.d2;

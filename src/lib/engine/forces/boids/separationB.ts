@@ -31,9 +31,9 @@ export const separationB = defineForce({
     flagParam('squared', 'p', 'weight by 1/|x_i − x_j|² instead of 1/|x_i − x_j| (article step 3: a change of model)'),
     maxNeighboursParam
   ],
-  radius: (p) => p.radius as number,
+  radius: (p) => p.radius,
   apply(ctx, p) {
-    const ws = p.weight as number, R = p.radius as number, sq = (p.squared as number) === 1, cap = p.maxNeighbours as number;
+    const ws = p.weight, R = p.radius, sq = p.squared === 1, cap = p.maxNeighbours;
     const R2 = R * R, vmax = ctx.maxSpeed, vmax2 = vmax * vmax;
     const st = ctx.state, ux = st.ux, uy = st.uy, due = ctx.due;
     const pl = ctx.pairs, start = pl.start, DX = pl.dx, DY = pl.dy, D2 = pl.d2;

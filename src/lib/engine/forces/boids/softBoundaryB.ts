@@ -28,12 +28,12 @@ export const softBoundaryB = defineForce({
     flagParam('linear', '\\ell', 'pull −s(x_i − c)/R_b on every boid instead of −s·unit(x_i − c) outside (article step 11)')
   ],
   radius: () => 0,
-  zones: (p) => [{ shape: 'circle', x: p.cx as number, y: p.cy as number, r: p.radius as number, label: `soft boundary, R_b = ${p.radius} m`, kind: 'boundary' }],
+  zones: (p) => [{ shape: 'circle', x: p.cx, y: p.cy, r: p.radius, label: `soft boundary, R_b = ${p.radius} m`, kind: 'boundary' }],
   apply(ctx, p) {
     const dt = ctx.dt;
     if (!(dt > 0)) return;
-    const cx = p.cx as number, cy = p.cy as number, R = p.radius as number, k = (p.strength as number) / dt;
-    const linear = (p.linear as number) === 1;
+    const cx = p.cx, cy = p.cy, R = p.radius, k = p.strength / dt;
+    const linear = p.linear === 1;
     const st = ctx.state, x = st.x, y = st.y, ax = st.ax, ay = st.ay;
     if (linear) {
       const kr = k / R;

@@ -18,7 +18,7 @@
 import type { NumberParam } from '../../params';
 
 /** The number of nearest neighbours a rule uses; 0 = all within its radius (metric). */
-export const topologicalParam: NumberParam = {
+export const topologicalParam = {
   key: 'topological',
   symbol: 'k',
   unit: '',
@@ -28,7 +28,7 @@ export const topologicalParam: NumberParam = {
   step: 1,
   integer: true,
   meaning: 'use only the k nearest neighbours within the radius, whatever their distance (Ballerini 2008: starlings use 6–7); 0 = all within the radius'
-};
+} as const satisfies NumberParam;
 
 /**
  * The squared radius that admits exactly agent i's k nearest eligible neighbours (ties at the k-th distance

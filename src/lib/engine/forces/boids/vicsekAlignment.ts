@@ -19,7 +19,6 @@ import { cosSin } from '../../math';
 import { drawKey, drawUniform, streamId, streamKey } from '../../keyedRandom';
 
 const STREAM = streamId('vicsekAlignment');
-const turn = new Float64Array(2); // cos, sin of the turning angle
 
 export const vicsekAlignment = defineForce({
   name: 'vicsekAlignment',
@@ -33,9 +32,11 @@ export const vicsekAlignment = defineForce({
     { key: 'r', symbol: 'r', unit: 'm', default: 1, min: 0, max: 20, step: 0.05, meaning: 'interaction radius: particles closer than r are averaged' },
     { key: 'eta', symbol: '\\eta', unit: 'rad', default: 0, min: 0, max: 2 * Math.PI, step: 0.01, meaning: 'noise: the new heading is turned by a uniform angle in [−η/2, η/2]' }
   ],
-  radius: (p) => p.r as number,
-  apply(ctx, p) {
-    const r = p.r as number, eta = p.eta as number, R2 = r * r, key = streamKey(ctx.seed, STREAM), tick = ctx.tick;
+  radius: (p) => p.r,
+  // cos, sin of the turning angle.
+  initialize: () => new Float64Array(2),
+  apply(ctx, p, turn) {
+    const r = p.r, eta = p.eta, R2 = r * r, key = streamKey(ctx.seed, STREAM), tick = ctx.tick;
     const st = ctx.state, id = st.id, vx = st.vx, vy = st.vy, v0 = st.v0, ux = st.ux, uy = st.uy, due = ctx.due;
     const pl = ctx.pairs, start = pl.start, J = pl.j, D2 = pl.d2;
     for (let i = ctx.from; i < ctx.to; i++) {

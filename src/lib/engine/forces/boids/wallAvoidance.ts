@@ -11,9 +11,7 @@
  * arriving head-on at speed v before it touches (the engine's wall guard still stops any that do not turn in time).
  * A boid exactly on a wall (d = 0) has no direction and gets no push.
  */
-import { PALETTE, defineForce } from '../force';
-
-const hit = { x: 0, y: 0 };
+import { PALETTE, defineForce, vec2 } from '../force';
 
 export const wallAvoidance = defineForce({
   name: 'wallAvoidance',
@@ -28,8 +26,9 @@ export const wallAvoidance = defineForce({
     { key: 'distance', symbol: 'D', unit: 'm', default: 2, min: 0.1, max: 50, step: 0.1, meaning: 'look-ahead distance: walls nearer than this are avoided' }
   ],
   radius: () => 0,
-  apply(ctx, p) {
-    const w = p.weight as number, D = p.distance as number, D2 = D * D, invD = 1 / D;
+  initialize: vec2,
+  apply(ctx, p, hit) {
+    const w = p.weight, D = p.distance, D2 = D * D, invD = 1 / D;
     const walls = ctx.walls, nw = walls.count;
     if (nw === 0 || w === 0) return;
     const st = ctx.state, x = st.x, y = st.y, vx = st.vx, vy = st.vy, ax = st.ax, ay = st.ay;

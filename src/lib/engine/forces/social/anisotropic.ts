@@ -9,13 +9,10 @@
  * force) if non-zero, else the direction of the velocity; with neither, cos φ = 0 and the weight is (1 + λ)/2.
  * Not a momentum-conserving pair force when λ < 1 (f_ab ≠ −f_ba): that is the point of it.
  */
-import { PALETTE, defineForce, type ForceContext } from '../force';
-import { num, type ParamValues } from '../../params';
+import { PALETTE, defineForce, vec2 } from '../force';
 import { A_PARAM, B_PARAM, RANGE_PARAM } from './hfvParams';
 import { heading } from './desiredDirection';
 import { exp } from '../../math';
-
-const h = { x: 0, y: 0 };
 
 export const anisotropic = defineForce({
   name: 'anisotropic',
@@ -31,9 +28,10 @@ export const anisotropic = defineForce({
     { key: 'lambda', symbol: String.raw`\lambda`, unit: '', default: 0.5, min: 0, max: 1, step: 0.01, meaning: 'Weight of people behind (1: isotropic, 0: only those ahead count).' },
     RANGE_PARAM
   ],
-  radius: (p) => num(p, 'range'),
-  apply(ctx: ForceContext, p: ParamValues): void {
-    const A = num(p, 'A'), invB = 1 / num(p, 'B'), lambda = num(p, 'lambda'), range = num(p, 'range');
+  radius: (p) => p.range,
+  initialize: vec2,
+  apply(ctx, p, h) {
+    const A = p.A, invB = 1 / p.B, lambda = p.lambda, range = p.range;
     const R2 = range * range, half = 0.5 * (1 - lambda);
     const s = ctx.state, ax = s.ax, ay = s.ay, rad = s.radius, mass = s.mass;
     const { start, j: J, dx: DX, dy: DY, d2: D2 } = ctx.pairs;

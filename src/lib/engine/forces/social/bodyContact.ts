@@ -24,12 +24,8 @@
  *
  * Pairs farther apart than `range` are not examined: it must be at least the largest r_a + r_b in the crowd.
  */
-import { PALETTE, defineForce, type ForceContext, type StableStep } from '../force';
-import { num, type ParamValues } from '../../params';
+import { PALETTE, defineForce, type StableStep } from '../force';
 import { FRICTION_CAP_PARAM, ContactPair } from './hfvParams';
-
-/** The contact kernel's pair, reused (apply() allocates nothing). */
-const pair = new ContactPair();
 
 /** Two significant digits. */
 const g2 = (v: number) => String(Number(v.toPrecision(2)));
@@ -59,12 +55,14 @@ export const bodyContact = defineForce({
     { key: 'range', symbol: String.raw`r_{\max}`, unit: 'm', default: 1, min: 0.1, max: 5, step: 0.05, meaning: 'Pairs farther apart are not checked: at least the largest sum of two radii.' },
     FRICTION_CAP_PARAM
   ],
-  radius: (p) => num(p, 'range'),
-  stableDt: (p, ctx) => bodyContactStep(num(p, 'k'), ctx.dt),
-  apply(ctx: ForceContext, p: ParamValues): void {
-    const k = num(p, 'k'), kappa = num(p, 'kappa'), range = num(p, 'range');
+  radius: (p) => p.range,
+  stableDt: (p, ctx) => bodyContactStep(p.k, ctx.dt),
+  // The contact kernel's pair, reused for every touching pair (apply() allocates nothing).
+  initialize: () => new ContactPair(),
+  apply(ctx, p, pair) {
+    const k = p.k, kappa = p.kappa, range = p.range;
     const R2 = range * range;
-    pair.k = k; pair.kappa = kappa; pair.cmax = num(p, 'frictionCap') === 1 ? 0.5 / ctx.dt : Infinity;
+    pair.k = k; pair.kappa = kappa; pair.cmax = p.frictionCap === 1 ? 0.5 / ctx.dt : Infinity;
     const s = ctx.state, ax = s.ax, ay = s.ay, vx = s.vx, vy = s.vy, rad = s.radius;
     const { start, j: J, dx: DX, dy: DY, d2: D2 } = ctx.pairs;
     for (let a = ctx.from; a < ctx.to; a++) {

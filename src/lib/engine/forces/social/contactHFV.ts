@@ -9,13 +9,9 @@
  * are ignored; coincident agents (d_ij = 0) have no normal and are skipped. Friction is capped at what stops the
  * sliding in one step unless frictionCap = 0 (see hfvParams.ts: explicit friction is otherwise unstable).
  */
-import { PALETTE, defineForce, type ForceContext } from '../force';
-import { num, type ParamValues } from '../../params';
+import { PALETTE, defineForce } from '../force';
 import { A_PARAM, B_PARAM, FRICTION_CAP_PARAM, K_PARAM, KAPPA_PARAM, RANGE_PARAM, ContactPair, contactStep } from './hfvParams';
 import { exp } from '../../math';
-
-/** The contact kernel's pair, reused (apply() allocates nothing). */
-const pair = new ContactPair();
 
 export const contactHFV = defineForce({
   name: 'contactHFV',
@@ -26,11 +22,13 @@ export const contactHFV = defineForce({
   summary: 'Social repulsion A·exp((r−d)/B) plus body force k and sliding friction κ on contact (Helbing, Farkas & Vicsek 2000).',
   tex: String.raw`\sum_{j} \left\{ A\, e^{(r_{ij}-d_{ij})/B} + k\, g(r_{ij}-d_{ij}) \right\} \mathbf{n}_{ij} + \kappa\, g(r_{ij}-d_{ij})\, \Delta v^t_{ji}\, \mathbf{t}_{ij}`,
   params: [A_PARAM, B_PARAM, K_PARAM, KAPPA_PARAM, RANGE_PARAM, FRICTION_CAP_PARAM],
-  radius: (p) => num(p, 'range'),
-  stableDt: (p, ctx) => contactStep(num(p, 'k'), ctx.minMass, ctx.dt, false),
-  apply(ctx: ForceContext, p: ParamValues): void {
-    const A = num(p, 'A'), invB = 1 / num(p, 'B'), k = num(p, 'k'), kappa = num(p, 'kappa'), range = num(p, 'range');
-    const R2 = range * range, cap = num(p, 'frictionCap') === 1, invDt = 1 / ctx.dt;
+  radius: (p) => p.range,
+  stableDt: (p, ctx) => contactStep(p.k, ctx.minMass, ctx.dt, false),
+  // The contact kernel's pair, reused for every touching pair (apply() allocates nothing).
+  initialize: () => new ContactPair(),
+  apply(ctx, p, pair) {
+    const A = p.A, invB = 1 / p.B, k = p.k, kappa = p.kappa, range = p.range;
+    const R2 = range * range, cap = p.frictionCap === 1, invDt = 1 / ctx.dt;
     const s = ctx.state, ax = s.ax, ay = s.ay, vx = s.vx, vy = s.vy, rad = s.radius, mass = s.mass;
     const { start, j: J, dx: DX, dy: DY, d2: D2 } = ctx.pairs;
     pair.k = k; pair.kappa = kappa;

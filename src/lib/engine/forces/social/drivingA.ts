@@ -8,12 +8,9 @@
  * Helbing's driving term divides by a relaxation time τ instead of the mass (see drivingHM): with m = 1 the
  * article's version is Helbing's with τ = 1 s. It is not divided by the mass a second time.
  */
-import { PALETTE, defineForce, type ForceContext } from '../force';
-import type { ParamValues } from '../../params';
+import { PALETTE, defineForce, vec2 } from '../force';
 import { desiredDirection } from './desiredDirection';
 import { relaxationStep } from './drivingHM';
-
-const e = { x: 0, y: 0 };
 
 export const drivingA = defineForce({
   name: 'drivingA',
@@ -27,7 +24,8 @@ export const drivingA = defineForce({
   radius: () => 0,
   // Dividing by the mass makes it a relaxation with τ = m: stable for Δt < 2m (in seconds per kilogram).
   stableDt: (_p, ctx) => relaxationStep(ctx.minMass, ctx.dt, "article A's self-driving term (v₀e − v)/m", 'm'),
-  apply(ctx: ForceContext, _p: ParamValues): void {
+  initialize: vec2,
+  apply(ctx, _p, e) {
     const s = ctx.state, world = ctx.world, nav = ctx.nav;
     const vx = s.vx, vy = s.vy, ax = s.ax, ay = s.ay, v0 = s.v0, mass = s.mass, ex = s.ex, ey = s.ey;
     for (let i = ctx.from; i < ctx.to; i++) {

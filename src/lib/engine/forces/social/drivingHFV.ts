@@ -11,12 +11,9 @@
  * p = 0: individual behaviour (identical to drivingHM); p = 1: pure herding. The e⁰_i used is stored into
  * state.ex/ey. A zero blend (e.g. exactly opposite directions) gives e⁰_i = 0: the agent relaxes to rest.
  */
-import { PALETTE, defineForce, type ForceContext } from '../force';
-import { num, type ParamValues } from '../../params';
+import { PALETTE, defineForce, vec2 } from '../force';
 import { desiredDirection } from './desiredDirection';
 import { relaxationStep, tauParam } from './drivingHM';
-
-const e = { x: 0, y: 0 };
 
 export const drivingHFV = defineForce({
   name: 'drivingHFV',
@@ -31,10 +28,11 @@ export const drivingHFV = defineForce({
     { key: 'p', symbol: 'p', unit: '', default: 0, min: 0, max: 1, step: 0.01, meaning: 'Panic: 0 follows its own way, 1 follows the neighbours\' mean direction.' },
     { key: 'herdingRadius', symbol: 'R_h', unit: 'm', default: 2, min: 0.1, max: 10, step: 0.1, meaning: 'Neighbours within this distance are followed.' }
   ],
-  radius: (p) => (num(p, 'p') > 0 ? num(p, 'herdingRadius') : 0),
-  stableDt: (p, ctx) => relaxationStep(num(p, 'tau'), ctx.dt, 'the driving term (v₀e⁰ − v)/τ of Helbing, Farkas & Vicsek'),
-  apply(ctx: ForceContext, p: ParamValues): void {
-    const invTau = 1 / num(p, 'tau'), panic = num(p, 'p'), Rh = num(p, 'herdingRadius'), Rh2 = Rh * Rh;
+  radius: (p) => (p.p > 0 ? p.herdingRadius : 0),
+  stableDt: (p, ctx) => relaxationStep(p.tau, ctx.dt, 'the driving term (v₀e⁰ − v)/τ of Helbing, Farkas & Vicsek'),
+  initialize: vec2,
+  apply(ctx, p, e) {
+    const invTau = 1 / p.tau, panic = p.p, Rh = p.herdingRadius, Rh2 = Rh * Rh;
     const s = ctx.state, world = ctx.world, nav = ctx.nav;
     const vx = s.vx, vy = s.vy, ax = s.ax, ay = s.ay, v0 = s.v0, ex = s.ex, ey = s.ey;
     const { start, j: J, d2: D2 } = ctx.pairs;

@@ -7,11 +7,8 @@
  * follows v(t) = v_0 e + (v(0) − v_0 e) exp(−t/τ): 63.2 % of the way after τ. Helbing, Farkas & Vicsek 2000 use
  * the same term multiplied by m_i on both sides, so per unit mass it is identical (see drivingHFV for herding).
  */
-import { PALETTE, defineForce, type ForceContext, type StableStep } from '../force';
-import { num, type ParamValues } from '../../params';
+import { PALETTE, defineForce, vec2, type StableStep } from '../force';
 import { desiredDirection } from './desiredDirection';
-
-const e = { x: 0, y: 0 };
 
 export const tauParam = {
   key: 'tau', symbol: String.raw`\tau`, unit: 's', default: 0.5, min: 0.05, max: 5, step: 0.01, log: true,
@@ -42,9 +39,10 @@ export const drivingHM = defineForce({
   tex: String.raw`\frac{v_0 \mathbf{e} - \mathbf{v}}{\tau}`,
   params: [tauParam],
   radius: () => 0,
-  stableDt: (p, ctx) => relaxationStep(num(p, 'tau'), ctx.dt, "Helbing's driving term (v₀e − v)/τ"),
-  apply(ctx: ForceContext, p: ParamValues): void {
-    const invTau = 1 / num(p, 'tau');
+  stableDt: (p, ctx) => relaxationStep(p.tau, ctx.dt, "Helbing's driving term (v₀e − v)/τ"),
+  initialize: vec2,
+  apply(ctx, p, e) {
+    const invTau = 1 / p.tau;
     const s = ctx.state, world = ctx.world, nav = ctx.nav;
     const vx = s.vx, vy = s.vy, ax = s.ax, ay = s.ay, v0 = s.v0, ex = s.ex, ey = s.ey;
     for (let i = ctx.from; i < ctx.to; i++) {

@@ -6,24 +6,26 @@
  *
  * (κ_c = cohesionFactor; mass 1 in the article). A spring to the centroid, like Moussaïd et al. 2010's attraction
  * to the group's centre. Agents with group < 0 belong to no group; a group of one feels nothing. Centroids are
- * recomputed on every apply in scratch arrays indexed by group id, grown when a larger id appears (so group ids
- * should be small integers). On periodic axes positions are averaged by minimum image around the first member.
+ * recomputed on every apply in the force's scratch (GroupSums, one per simulation), indexed by group id and grown
+ * when a larger id appears (so group ids should be small integers). On periodic axes positions are averaged by minimum image around the first member.
  */
-import { PALETTE, defineForce, type ForceContext } from '../force';
-import { num, type ParamValues } from '../../params';
+import { PALETTE, defineForce } from '../force';
 import { wrapDelta } from '../../geometry/world';
 
-let refX = new Float64Array(16), refY = new Float64Array(16);
-let sumX = new Float64Array(16), sumY = new Float64Array(16);
-let cnt = new Int32Array(16);
+/** Per group: the first member's position (the reference for minimum images), the sum of offsets from it, the count. */
+class GroupSums {
+  refX = new Float64Array(16); refY = new Float64Array(16);
+  sumX = new Float64Array(16); sumY = new Float64Array(16);
+  cnt = new Int32Array(16);
 
-function ensure(groups: number): void {
-  if (cnt.length >= groups) return;
-  let cap = cnt.length;
-  while (cap < groups) cap *= 2;
-  refX = new Float64Array(cap); refY = new Float64Array(cap);
-  sumX = new Float64Array(cap); sumY = new Float64Array(cap);
-  cnt = new Int32Array(cap);
+  ensure(groups: number): void {
+    if (this.cnt.length >= groups) return;
+    let cap = this.cnt.length;
+    while (cap < groups) cap *= 2;
+    this.refX = new Float64Array(cap); this.refY = new Float64Array(cap);
+    this.sumX = new Float64Array(cap); this.sumY = new Float64Array(cap);
+    this.cnt = new Int32Array(cap);
+  }
 }
 
 export const groupCohesionA = defineForce({
@@ -38,15 +40,16 @@ export const groupCohesionA = defineForce({
     { key: 'cohesionFactor', symbol: String.raw`\kappa_c`, unit: 'N/m', default: 0.5, min: 0, max: 5, step: 0.05, meaning: "Pull per metre between a member and its group's centre." }
   ],
   radius: () => 0,
-  apply(ctx: ForceContext, p: ParamValues): void {
-    const kc = num(p, 'cohesionFactor');
+  initialize: () => new GroupSums(),
+  apply(ctx, p, groups) {
+    const kc = p.cohesionFactor;
     const s = ctx.state, n = s.count, x = s.x, y = s.y, ax = s.ax, ay = s.ay, mass = s.mass, group = s.group;
     const w = ctx.world, px = w.periodicX, py = w.periodicY, W = w.width, H = w.height;
     let maxG = -1;
     for (let i = 0; i < n; i++) if (group[i] > maxG) maxG = group[i];
     if (maxG < 0) return;
-    ensure(maxG + 1);
-    const RX = refX, RY = refY, SX = sumX, SY = sumY, C = cnt;
+    groups.ensure(maxG + 1);
+    const RX = groups.refX, RY = groups.refY, SX = groups.sumX, SY = groups.sumY, C = groups.cnt;
     for (let g = 0; g <= maxG; g++) { C[g] = 0; SX[g] = 0; SY[g] = 0; }
     for (let i = 0; i < n; i++) {
       const g = group[i];

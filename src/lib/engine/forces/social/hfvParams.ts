@@ -2,26 +2,26 @@
 import type { NumberParam } from '../../params';
 import type { StableStep } from '../force';
 
-export const A_PARAM: NumberParam = {
+export const A_PARAM = {
   key: 'A', symbol: 'A', unit: 'N', default: 2000, min: 1, max: 1e5, log: true,
   meaning: 'Strength of the exponential social repulsion.'
-};
-export const B_PARAM: NumberParam = {
+} as const satisfies NumberParam;
+export const B_PARAM = {
   key: 'B', symbol: 'B', unit: 'm', default: 0.08, min: 0.01, max: 2, log: true,
   meaning: 'Range of the social repulsion: it falls by e every B.'
-};
-export const K_PARAM: NumberParam = {
+} as const satisfies NumberParam;
+export const K_PARAM = {
   key: 'k', symbol: 'k', unit: 'kg/s²', default: 1.2e5, min: 1, max: 1e7, log: true,
   meaning: 'Body force: resistance to compression, acting only on contact.'
-};
-export const KAPPA_PARAM: NumberParam = {
+} as const satisfies NumberParam;
+export const KAPPA_PARAM = {
   key: 'kappa', symbol: String.raw`\kappa`, unit: 'kg/(m s)', default: 2.4e5, min: 1, max: 1e7, log: true,
   meaning: 'Sliding friction against tangential motion, acting only on contact.'
-};
-export const RANGE_PARAM: NumberParam = {
+} as const satisfies NumberParam;
+export const RANGE_PARAM = {
   key: 'range', symbol: String.raw`r_{\max}`, unit: 'm', default: 2.5, min: 0.1, max: 10, step: 0.1,
   meaning: 'Partners farther than this are ignored (the exponential is negligible there).'
-};
+} as const satisfies NumberParam;
 
 /**
  * Explicit integration of sliding friction is unstable once κ g Δt / μ > 1 (μ: the reduced mass of the pair, or the
@@ -30,10 +30,10 @@ export const RANGE_PARAM: NumberParam = {
  * stops the sliding within one step, never more. At Δt = 0.01 s the cap binds only for overlaps above
  * μ / (κ Δt) ≈ 1.7 cm between two 80 kg people. Off: the paper's term unchanged (and the blow-up it causes).
  */
-export const FRICTION_CAP_PARAM: NumberParam = {
+export const FRICTION_CAP_PARAM = {
   key: 'frictionCap', symbol: '\\kappa_{\\max}', unit: '', default: 1, min: 0, max: 1, step: 1, integer: true,
   meaning: 'cap sliding friction at what stops the sliding in one step, so large overlaps do not blow up (1 = on)'
-};
+} as const satisfies NumberParam;
 
 /**
  * The contact kernel of Helbing, Farkas & Vicsek 2000 for one touching pair (overlap g = r_ij − d_ij > 0), shared by

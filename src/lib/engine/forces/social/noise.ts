@@ -7,12 +7,10 @@
  * time step (the Euler–Maruyama form of a Langevin term). The draws are keyed on the agent's id and the (sub)step
  * (see keyedRandom.ts): the same seed gives the same kicks, whatever the order of the agents or the neighbour search.
  */
-import { PALETTE, defineForce, type ForceContext } from '../force';
-import { num, type ParamValues } from '../../params';
+import { PALETTE, defineForce } from '../force';
 import { drawKey, drawNormalPair, streamId, streamKey } from '../../keyedRandom';
 
 const STREAM = streamId('noise');
-const xi = new Float64Array(2); // ξ_x, ξ_y
 
 export const noise = defineForce({
   name: 'noise',
@@ -26,8 +24,10 @@ export const noise = defineForce({
     { key: 'sigma', symbol: String.raw`\sigma_\xi`, unit: 'm/s^1.5', default: 0, min: 0, max: 5, step: 0.01, meaning: 'Noise strength: the velocity spreads by σ_ξ·√t per axis.' }
   ],
   radius: () => 0,
-  apply(ctx: ForceContext, p: ParamValues): void {
-    const sigma = num(p, 'sigma');
+  // ξ_x, ξ_y of one draw.
+  initialize: () => new Float64Array(2),
+  apply(ctx, p, xi) {
+    const sigma = p.sigma;
     if (sigma === 0 || ctx.dt <= 0) return;
     const amp = sigma / Math.sqrt(ctx.dt), key = streamKey(ctx.seed, STREAM), tick = ctx.tick;
     const s = ctx.state, id = s.id, ax = s.ax, ay = s.ay;

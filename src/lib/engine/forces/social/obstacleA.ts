@@ -8,10 +8,7 @@
  * come from Unity physics queries; here each wall segment contributes its nearest point, so an agent near the
  * joint of two walls feels both. An agent exactly on a wall (dist = 0) has no direction and gets no push.
  */
-import { PALETTE, defineForce, type ForceContext } from '../force';
-import { num, type ParamValues } from '../../params';
-
-const hit = { x: 0, y: 0 };
+import { PALETTE, defineForce, vec2 } from '../force';
 
 export const obstacleA = defineForce({
   name: 'obstacleA',
@@ -26,8 +23,9 @@ export const obstacleA = defineForce({
     { key: 'strength', symbol: 's', unit: 'N', default: 3, min: 0, max: 20, step: 0.1, meaning: 'Push at the wall itself (zero at the detection radius).' }
   ],
   radius: () => 0,
-  apply(ctx: ForceContext, p: ParamValues): void {
-    const D = num(p, 'detectionRadius'), str = num(p, 'strength'), D2 = D * D, invD = 1 / D;
+  initialize: vec2,
+  apply(ctx, p, hit) {
+    const D = p.detectionRadius, str = p.strength, D2 = D * D, invD = 1 / D;
     const s = ctx.state, x = s.x, y = s.y, ax = s.ax, ay = s.ay, mass = s.mass;
     const walls = ctx.walls, nw = walls.count;
     if (nw === 0) return;

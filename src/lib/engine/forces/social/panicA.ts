@@ -7,8 +7,7 @@
  * open; here an agent panics while it is within the danger's radius of influence R_d. The push has the same size
  * at every distance inside R_d and vanishes at its edge. An agent exactly at the danger gets no push.
  */
-import { PALETTE, defineForce, type ForceContext } from '../force';
-import { num, type ParamValues } from '../../params';
+import { PALETTE, defineForce } from '../force';
 import { wrapDelta } from '../../geometry/world';
 
 export const panicA = defineForce({
@@ -26,9 +25,9 @@ export const panicA = defineForce({
     { key: 'dangerRadius', symbol: 'R_d', unit: 'm', default: 8, min: 0, max: 100, step: 0.5, meaning: 'Agents nearer the danger than this panic; farther ones do not.' }
   ],
   radius: () => 0,
-  zones: (p) => [{ shape: 'circle', x: num(p, 'dangerX'), y: num(p, 'dangerY'), r: num(p, 'dangerRadius'), label: `danger zone, R_d = ${num(p, 'dangerRadius')} m`, kind: 'danger' }],
-  apply(ctx: ForceContext, p: ParamValues): void {
-    const xd = num(p, 'dangerX'), yd = num(p, 'dangerY'), sp = num(p, 'panicStrength'), R = num(p, 'dangerRadius');
+  zones: (p) => [{ shape: 'circle', x: p.dangerX, y: p.dangerY, r: p.dangerRadius, label: `danger zone, R_d = ${p.dangerRadius} m`, kind: 'danger' }],
+  apply(ctx, p) {
+    const xd = p.dangerX, yd = p.dangerY, sp = p.panicStrength, R = p.dangerRadius;
     const R2 = R * R;
     const s = ctx.state, x = s.x, y = s.y, ax = s.ax, ay = s.ay, mass = s.mass;
     const w = ctx.world, px = w.periodicX, py = w.periodicY, W = w.width, H = w.height;

@@ -10,8 +10,7 @@
  * exp(−d/σ) decays with distance and is continuous; the book compares both. Coincident agents (d = 0) get no
  * push, like Unity's normalize of a zero vector.
  */
-import { PALETTE, defineForce, type ForceContext } from '../force';
-import { num, type ParamValues } from '../../params';
+import { PALETTE, defineForce } from '../force';
 import { exp } from '../../math';
 
 export const personalSpaceA = defineForce({
@@ -26,9 +25,9 @@ export const personalSpaceA = defineForce({
     { key: 'personalSpace', symbol: 'P', unit: 'm', default: 1.5, min: 0.1, max: 5, step: 0.05, meaning: 'Radius of the personal space; others inside it are pushed away.' },
     { key: 'strength', symbol: 's', unit: 'N', default: 2, min: 0, max: 20, step: 0.1, meaning: 'Push at the edge of the personal space (e times more at contact).' }
   ],
-  radius: (p) => num(p, 'personalSpace'),
-  apply(ctx: ForceContext, p: ParamValues): void {
-    const P = num(p, 'personalSpace'), str = num(p, 'strength'), P2 = P * P, invP = 1 / P;
+  radius: (p) => p.personalSpace,
+  apply(ctx, p) {
+    const P = p.personalSpace, str = p.strength, P2 = P * P, invP = 1 / P;
     const s = ctx.state, ax = s.ax, ay = s.ay, mass = s.mass;
     const { start, dx: DX, dy: DY, d2: D2 } = ctx.pairs;
     for (let i = ctx.from; i < ctx.to; i++) {

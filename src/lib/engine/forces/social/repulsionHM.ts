@@ -17,12 +17,9 @@
  * toward b for the circular case) lies within the half-angle φ of the heading e_a (state.ex/ey, else the velocity
  * direction; an agent with no heading sees everyone). Pairs farther than `range` are ignored.
  */
-import { PALETTE, defineForce, type ForceContext } from '../force';
-import { num, type ParamValues } from '../../params';
+import { PALETTE, defineForce, vec2 } from '../force';
 import { heading } from './desiredDirection';
 import { cos, exp } from '../../math';
-
-const h = { x: 0, y: 0 };
 
 /** Floor on b (m) in the gradient of the elliptical potential, where ∇b diverges. */
 const B_MIN = 1e-3;
@@ -44,10 +41,11 @@ export const repulsionHM = defineForce({
     { key: 'c', symbol: 'c', unit: '', default: 0.5, min: 0, max: 1, step: 0.05, meaning: 'Weight of pushes from outside the field of view.' },
     { key: 'range', symbol: String.raw`r_{\max}`, unit: 'm', default: 2, min: 0.1, max: 10, step: 0.1, meaning: 'Neighbours farther than this are ignored.' }
   ],
-  radius: (p) => num(p, 'range'),
-  apply(ctx: ForceContext, p: ParamValues): void {
-    const V0 = num(p, 'V0'), sigma = num(p, 'sigma'), ell = num(p, 'elliptical') >= 0.5, dts = num(p, 'dts');
-    const cosPhi = cos((num(p, 'phi') * Math.PI) / 180), c = num(p, 'c'), range = num(p, 'range');
+  radius: (p) => p.range,
+  initialize: vec2,
+  apply(ctx, p, h) {
+    const V0 = p.V0, sigma = p.sigma, ell = p.elliptical >= 0.5, dts = p.dts;
+    const cosPhi = cos((p.phi * Math.PI) / 180), c = p.c, range = p.range;
     const R2 = range * range, k0 = V0 / sigma, invSigma = 1 / sigma;
     const s = ctx.state, ax = s.ax, ay = s.ay, vx = s.vx, vy = s.vy;
     const { start, j: J, dx: DX, dy: DY, d2: D2 } = ctx.pairs;

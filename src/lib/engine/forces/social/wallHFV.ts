@@ -8,12 +8,9 @@
  * opposes the agent's sliding along the wall. Walls farther than `range` are ignored; an agent exactly on a wall
  * has no normal and is skipped.
  */
-import { PALETTE, defineForce, type ForceContext } from '../force';
-import { num, type ParamValues } from '../../params';
+import { PALETTE, defineForce, vec2 } from '../force';
 import { A_PARAM, B_PARAM, K_PARAM, KAPPA_PARAM, RANGE_PARAM, FRICTION_CAP_PARAM, contactStep } from './hfvParams';
 import { exp } from '../../math';
-
-const hit = { x: 0, y: 0 };
 
 export const wallHFV = defineForce({
   name: 'wallHFV',
@@ -25,10 +22,11 @@ export const wallHFV = defineForce({
   tex: String.raw`\sum_{W} \left\{ A\, e^{(r_i-d_{iW})/B} + k\, g(r_i-d_{iW}) \right\} \mathbf{n}_{iW} - \kappa\, g(r_i-d_{iW})\, (\mathbf{v}_i \cdot \mathbf{t}_{iW})\, \mathbf{t}_{iW}`,
   params: [A_PARAM, B_PARAM, K_PARAM, KAPPA_PARAM, RANGE_PARAM, FRICTION_CAP_PARAM],
   radius: () => 0,
-  stableDt: (p, ctx) => contactStep(num(p, 'k'), ctx.minMass, ctx.dt, true),
-  apply(ctx: ForceContext, p: ParamValues): void {
-    const A = num(p, 'A'), invB = 1 / num(p, 'B'), k = num(p, 'k'), kappa = num(p, 'kappa'), range = num(p, 'range');
-    const R2 = range * range, cap = num(p, 'frictionCap') === 1, invDt = 1 / ctx.dt;
+  stableDt: (p, ctx) => contactStep(p.k, ctx.minMass, ctx.dt, true),
+  initialize: vec2,
+  apply(ctx, p, hit) {
+    const A = p.A, invB = 1 / p.B, k = p.k, kappa = p.kappa, range = p.range;
+    const R2 = range * range, cap = p.frictionCap === 1, invDt = 1 / ctx.dt;
     const s = ctx.state, x = s.x, y = s.y, ax = s.ax, ay = s.ay, vx = s.vx, vy = s.vy, rad = s.radius, mass = s.mass;
     const walls = ctx.walls, nw = walls.count;
     if (nw === 0) return;

@@ -6,11 +6,8 @@
  * with r_aB = x_a − (nearest point of wall B). Each wall segment within `range` contributes (near the joint of two
  * segments both do). An agent exactly on a wall has no direction and gets no push.
  */
-import { PALETTE, defineForce, type ForceContext } from '../force';
-import { num, type ParamValues } from '../../params';
+import { PALETTE, defineForce, vec2 } from '../force';
 import { exp } from '../../math';
-
-const hit = { x: 0, y: 0 };
 
 export const wallHM = defineForce({
   name: 'wallHM',
@@ -26,8 +23,9 @@ export const wallHM = defineForce({
     { key: 'range', symbol: String.raw`r_{\max}`, unit: 'm', default: 2, min: 0.1, max: 10, step: 0.1, meaning: 'Walls farther than this are ignored.' }
   ],
   radius: () => 0,
-  apply(ctx: ForceContext, p: ParamValues): void {
-    const U0 = num(p, 'U0'), R = num(p, 'R'), range = num(p, 'range');
+  initialize: vec2,
+  apply(ctx, p, hit) {
+    const U0 = p.U0, R = p.R, range = p.range;
     const R2 = range * range, k0 = U0 / R, invR = 1 / R;
     const s = ctx.state, x = s.x, y = s.y, ax = s.ax, ay = s.ay;
     const walls = ctx.walls, nw = walls.count;

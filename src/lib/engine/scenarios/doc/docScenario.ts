@@ -3,25 +3,26 @@
  * a scenario document; a file is a document with no parameters. Both become the Scenario the engine builds through
  * one interpreter (layout.ts), and either can be printed back as a document (`--dump-scenario`).
  */
-import type { ParamSpec, ParamValues } from '../../params';
+import type { ParamSpec, ParamValues, ValuesOf } from '../../params';
 import { defaultsOf } from '../../params';
-import type { ForceName } from '../../forces';
-import type { Scenario } from '../scenario';
+import type { SettingValues } from '../../settings';
+import type { MetricName } from '../../metrics/registry';
+import type { ForceSetup, Scenario } from '../scenario';
 import type { ScenarioDoc } from './format';
 import { docPopulation, layoutFromDoc, worldOf } from './layout';
 
-export interface DocScenarioSpec<N extends string> {
+export interface DocScenarioSpec<N extends string, P extends readonly ParamSpec[]> {
   readonly name: N;
   readonly title: string;
   readonly summary: string;
-  readonly params: readonly ParamSpec[];
+  readonly params: P;
   readonly maxAgents: number;
   /** The document for these parameters (its forces, settings and metrics must not depend on them). */
-  doc(p: ParamValues): ScenarioDoc;
+  doc(p: ValuesOf<P>): ScenarioDoc;
 }
 
 /** The Scenario a parameterised document describes. */
-export function docScenario<const N extends string>(spec: DocScenarioSpec<N>): Scenario<N> & { doc(p: ParamValues): ScenarioDoc } {
+export function docScenario<const N extends string, const P extends readonly ParamSpec[]>(spec: DocScenarioSpec<N, P>): Scenario<N, P> & { doc(p: ValuesOf<P>): ScenarioDoc } {
   const base = spec.doc(defaultsOf(spec.params));
   return {
     name: spec.name,
@@ -29,10 +30,12 @@ export function docScenario<const N extends string>(spec: DocScenarioSpec<N>): S
     summary: spec.summary,
     family: base.family,
     params: spec.params,
-    forces: base.forces.map((f) => ({ name: f.name as ForceName, ...(f.enabled !== undefined ? { enabled: f.enabled } : {}), ...(f.params ? { params: f.params } : {}) })),
-    settings: base.settings ?? {},
-    metrics: base.metrics ?? [],
-    ...(base.kinds ? { kinds: (p: ParamValues) => spec.doc(p).kinds ?? [] } : {}),
+    // A document's names and values are data: a file's were checked by parseScenarioDoc, and a built-in document is
+    // written through crowdParts' typed `doc` (and resolved strictly like every config). Typed here, as the catalogue's.
+    forces: base.forces.map((f) => ({ name: f.name, ...(f.enabled !== undefined ? { enabled: f.enabled } : {}), ...(f.params ? { params: f.params } : {}) }) as ForceSetup),
+    settings: (base.settings ?? {}) as Partial<SettingValues>,
+    metrics: (base.metrics ?? []) as MetricName[],
+    ...(base.kinds ? { kinds: (p: ValuesOf<P>) => spec.doc(p).kinds ?? [] } : {}),
     population: (p) => docPopulation(spec.doc(p)),
     maxAgents: spec.maxAgents,
     world: (p) => worldOf(spec.doc(p)),
