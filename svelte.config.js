@@ -5,6 +5,7 @@ import remarkMath from 'remark-math';
 import rehypeKatexSvelte from 'rehype-katex-svelte';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { inlineComponents } from './src/mdsvex/inlineComponents.js';
 
 /** The base path lets the static book live under a sub-folder of any host: BASE_PATH=/book npm run build */
 const base = process.env.BASE_PATH ?? '';
@@ -63,7 +64,8 @@ const config = {
     vitePreprocess(),
     mdsvex({
       extensions: ['.svx'],
-      remarkPlugins: [remarkMath],
+      // <Rung> and <Rungs> (a rung's number in a lesson's prose) are words of a sentence: a line may start with one.
+      remarkPlugins: [remarkMath, inlineComponents({ names: ['Rung', 'Rungs'] })],
       // throwOnError: false turns a TeX mistake into a red, visible span instead of a failed build.
       rehypePlugins: [[rehypeKatexSvelte, { throwOnError: false, errorColor: '#cc0000' }]]
     })

@@ -4,6 +4,7 @@
  * are answered by the reader's own machine; no test asserts a time.
  */
 import type { FlockClaim, LadderClaim, SpeedClaim } from '$lib/ladder/claims';
+import { rungRef } from '$lib/ladder/order';
 
 /** Choices for "how many times faster": they cover every ratio, so any measurement answers one of them. */
 const SPEED_CHOICES = [
@@ -31,12 +32,12 @@ export const naiveCandidates: FlockClaim = {
 export const differenceOnceSpeed: SpeedClaim = {
   kind: 'speed', id: 'ladder/difference-once/speed', rung: 'difference-once', against: 'naive', n: 2000,
   text: 'Computing each offset once: how much faster, measured in your browser.',
-  ask: { question: 'Rung 1 computes each offset once instead of three times. At N = 2000, how much faster is its frame than rung 0’s in your browser?', choices: SPEED_CHOICES }
+  ask: { question: `${rungRef('difference-once', true)} computes each offset once instead of three times. At N = 2000, how much faster is its frame than ${rungRef('naive')}’s in your browser?`, choices: SPEED_CHOICES }
 };
 
 export const squaredSpacing: FlockClaim = {
   kind: 'flock', id: 'ladder/squared-distance/spacing', label: 'nearest neighbour, after ÷ before', unit: '×',
-  text: 'Separation by d/|d|² halves the spacing of the chapter’s 100 boids: the mean nearest-neighbour distance after 20 s falls to between 0.3 and 0.7 of rung 1’s, about half on average.',
+  text: `Separation by d/|d|² halves the spacing of the chapter’s 100 boids: the mean nearest-neighbour distance after 20 s falls to between 0.3 and 0.7 of ${rungRef('difference-once')}’s, about half on average.`,
   rung: 'squared-distance', against: 'difference-once', as: 'ratio', n: 100, frames: 1000, stat: 'nearestNeighbour',
   expect: { min: 0.3, max: 0.7 }, mean: { min: 0.4, max: 0.6 },
   ask: {
@@ -53,16 +54,16 @@ export const squaredSpacing: FlockClaim = {
 export const typedArraysSpeed: SpeedClaim = {
   kind: 'speed', id: 'ladder/typed-arrays/speed', rung: 'typed-arrays', against: 'squared-distance', n: 2000,
   text: 'Flat typed arrays instead of boid and vector objects: how much faster, measured in your browser.',
-  ask: { question: 'Rung 3 keeps the same all-pairs search but reads plain numbers from Float64Arrays instead of boid and vector objects. At N = 2000, how much faster is its frame than rung 2’s in your browser?', choices: SPEED_CHOICES }
+  ask: { question: `${rungRef('typed-arrays', true)} keeps the same all-pairs search but reads plain numbers from Float64Arrays instead of boid and vector objects. At N = 2000, how much faster is its frame than ${rungRef('squared-distance')}’s in your browser?`, choices: SPEED_CHOICES }
 };
 
 export const capSpacing: FlockClaim = {
   kind: 'flock', id: 'ladder/neighbour-cap/spacing', label: 'nearest neighbour, after ÷ before', unit: '×',
-  text: 'Following only the first 9 boids found, the chapter’s 100 boids pack tighter: after 20 s the mean nearest-neighbour distance is between 0.2 and 0.6 of rung 3’s, about 0.37 on average.',
+  text: `Following only the first 9 boids found, the chapter’s 100 boids pack tighter: after 20 s the mean nearest-neighbour distance is between 0.2 and 0.6 of ${rungRef('typed-arrays')}’s, about 0.37 on average.`,
   rung: 'neighbour-cap', against: 'typed-arrays', as: 'ratio', n: 100, frames: 1000, stat: 'nearestNeighbour',
   expect: { min: 0.2, max: 0.6 }, mean: { min: 0.3, max: 0.45 },
   ask: {
-    question: 'A boid now follows itself and at most 9 others: the first 9 within R in the order of the array, not the nearest. After 20 s, what is the mean distance to the nearest neighbour, compared with rung 3 (no cap)?',
+    question: `A boid now follows itself and at most 9 others: the first 9 within R in the order of the array, not the nearest. After 20 s, what is the mean distance to the nearest neighbour, compared with ${rungRef('typed-arrays')} (no cap)?`,
     choices: [
       { label: 'Farther apart: fewer boids to hold the flock together', min: 1.1 },
       { label: 'About the same (within 10 %)', min: 0.9, max: 1.1 },
@@ -74,7 +75,7 @@ export const capSpacing: FlockClaim = {
 
 export const capCandidates: FlockClaim = {
   kind: 'flock', id: 'ladder/neighbour-cap/candidates', label: 'distance tests per boid, after ÷ before', unit: '×',
-  text: 'The early exit: at N = 1000, over the first 5 s, rung 4 makes between 0.2 and 0.35 of rung 3’s distance tests, about 0.28.',
+  text: `The early exit: at N = 1000, over the first 5 s, ${rungRef('neighbour-cap')} makes between 0.2 and 0.35 of ${rungRef('typed-arrays')}’s distance tests, about 0.28.`,
   rung: 'neighbour-cap', against: 'typed-arrays', as: 'ratio', n: 1000, frames: 250, stat: 'candidatesPerBoid',
   expect: { min: 0.2, max: 0.35 }, mean: { min: 0.25, max: 0.31 }
 };
@@ -110,7 +111,7 @@ export const wavePeak: FlockClaim = {
 
 export const waveLoosens: FlockClaim = {
   kind: 'flock', id: 'ladder/update-less-often/looser', label: 'boids within R, after ÷ before', unit: '×',
-  text: 'Flying straight for 2 s between rebuilds, the flock loosens: after 20 s a boid has between 0.07 and 0.35 of rung 4’s neighbours within R, about a fifth (N = 1000).',
+  text: `Flying straight for 2 s between rebuilds, the flock loosens: after 20 s a boid has between 0.07 and 0.35 of ${rungRef('neighbour-cap')}’s neighbours within R, about a fifth (N = 1000).`,
   rung: 'update-less-often', against: 'neighbour-cap', as: 'ratio', n: 1000, frames: 1000, stat: 'meanNeighbours',
   expect: { min: 0.07, max: 0.35 }, mean: { min: 0.15, max: 0.23 }
 };
@@ -141,16 +142,16 @@ export const phasePeak: FlockClaim = {
 export const noAllocationSpeed: SpeedClaim = {
   kind: 'speed', id: 'ladder/no-allocation/speed', rung: 'no-allocation', against: 'random-phase', n: 10000,
   text: 'Buffers made once instead of arrays per query: how much faster, measured in your browser.',
-  ask: { question: 'Rung 7 allocates nothing in a frame; rung 6 makes four fresh arrays for every query. At N = 10 000, how much faster is rung 7’s frame in your browser?', choices: SPEED_CHOICES }
+  ask: { question: `${rungRef('no-allocation', true)} allocates nothing in a frame; ${rungRef('random-phase')} makes four fresh arrays for every query. At N = 10 000, how much faster is ${rungRef('no-allocation')}’s frame in your browser?`, choices: SPEED_CHOICES }
 };
 
 export const boundarySpread: FlockClaim = {
   kind: 'flock', id: 'ladder/cheaper-boundary/spread', label: 'rms distance from the centre, after ÷ before', unit: '×',
-  text: 'The pull −x/R_b on every boid draws the chapter’s 100 boids in: after 20 s their rms distance from the centre is between 0.2 and 0.55 of rung 7’s, about 0.36.',
+  text: `The pull −x/R_b on every boid draws the chapter’s 100 boids in: after 20 s their rms distance from the centre is between 0.2 and 0.55 of ${rungRef('no-allocation')}’s, about 0.36.`,
   rung: 'cheaper-boundary', against: 'no-allocation', as: 'ratio', n: 100, frames: 1000, stat: 'spread',
   expect: { min: 0.2, max: 0.55 }, mean: { min: 0.3, max: 0.43 },
   ask: {
-    question: 'The kick for boids outside the boundary becomes a pull toward the centre on every boid, in proportion to its distance: 1 m/s at the boundary as before, less inside, more outside. After 20 s, how far from the centre are the chapter’s 100 boids (rms), compared with rung 7?',
+    question: `The kick for boids outside the boundary becomes a pull toward the centre on every boid, in proportion to its distance: 1 m/s at the boundary as before, less inside, more outside. After 20 s, how far from the centre are the chapter’s 100 boids (rms), compared with ${rungRef('no-allocation')}?`,
     choices: [
       { label: 'Farther out', min: 1.1 },
       { label: 'About the same (within 10 %)', min: 0.9, max: 1.1 },
@@ -175,11 +176,11 @@ export const boundaryClump: FlockClaim = {
 
 export const gridCandidates: FlockClaim = {
   kind: 'flock', id: 'ladder/uniform-grid/candidates', label: 'distance tests per boid, after ÷ before', unit: '×',
-  text: 'At N = 1000, over the first 5 s, the grid makes between 0.075 and 0.095 of rung 7’s distance tests, about 0.085: a twelfth.',
+  text: `At N = 1000, over the first 5 s, the grid makes between 0.075 and 0.095 of ${rungRef('no-allocation')}’s distance tests, about 0.085: a twelfth.`,
   rung: 'uniform-grid', against: 'no-allocation', as: 'ratio', n: 1000, frames: 250, stat: 'candidatesPerBoid',
   expect: { min: 0.075, max: 0.095 }, mean: { min: 0.08, max: 0.09 },
   ask: {
-    question: 'At N = 1000 a due boid now tests only the boids in the 3 × 3 cells around its own, cells R = 10 m wide. Over 5 s, how many distance tests does the grid make, compared with rung 7’s all-pairs scan with its early exit?',
+    question: `At N = 1000 a due boid now tests only the boids in the 3 × 3 cells around its own, cells R = 10 m wide. Over 5 s, how many distance tests does the grid make, compared with ${rungRef('no-allocation')}’s all-pairs scan with its early exit?`,
     choices: [
       { label: 'About as many or more', min: 0.5 },
       { label: 'A fifth to a half', min: 0.2, max: 0.5 },
@@ -191,7 +192,7 @@ export const gridCandidates: FlockClaim = {
 
 export const gridWorstCase: FlockClaim = {
   kind: 'flock', id: 'ladder/uniform-grid/worst-case', label: 'distance tests per boid, after ÷ before', unit: '×',
-  text: 'Everyone in one cell, first frame, N = 1000: the grid tests all 999 others per query, rung 7 stops after 9, so the grid makes 111 times as many tests.',
+  text: `Everyone in one cell, first frame, N = 1000: the grid tests all 999 others per query, ${rungRef('no-allocation')} stops after 9, so the grid makes 111 times as many tests.`,
   rung: 'uniform-grid', against: 'no-allocation', as: 'ratio', n: 1000, frames: 1, stat: 'candidatesPerBoid',
   settings: { start: 'one-cell' }, expect: { min: 110.9, max: 111.1 }
 };
@@ -199,7 +200,7 @@ export const gridWorstCase: FlockClaim = {
 export const sortedSpeed: SpeedClaim = {
   kind: 'speed', id: 'ladder/sorted-grid/speed', rung: 'sorted-grid', against: 'uniform-grid', n: 100000,
   text: 'Boids moved into cell order: how much faster than the index grid, measured in your browser.',
-  ask: { question: 'Rung 10 moves the boids themselves into cell order every 16 frames, so a query reads memory nearly in sequence. At N = 100 000, how much faster is its frame than rung 9’s in your browser?', choices: SPEED_CHOICES }
+  ask: { question: `${rungRef('sorted-grid', true)} moves the boids themselves into cell order every 16 frames, so a query reads memory nearly in sequence. At N = 100 000, how much faster is its frame than ${rungRef('uniform-grid')}’s in your browser?`, choices: SPEED_CHOICES }
 };
 
 export const quadtreeSpeed: SpeedClaim = {

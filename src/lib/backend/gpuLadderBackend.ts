@@ -1,5 +1,5 @@
 /**
- * Rung 13 (the GPU flock) behind the backend seam. Asynchronous like WorkerBackend: `step(k)` queues k frames on the
+ * The GPU rung (webgpu, the GPU flock) behind the backend seam. Asynchronous like WorkerBackend: `step(k)` queues k frames on the
  * GPU and is refused (0) while a batch and its read-back are in flight (`busy`); `frame()` is the newest read-back.
  * Milliseconds per step are the batch's time from submission to the GPU queue's completion
  * (`device.queue.onSubmittedWorkDone()`), divided by k: the GPU's own time plus one submission's overhead, not the

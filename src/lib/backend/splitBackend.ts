@@ -1,5 +1,5 @@
 /**
- * Rung 11 behind the backend seam: the step split across several Web Workers on shared memory. A coordinator worker
+ * The split rung behind the backend seam: the step split across several Web Workers on shared memory. A coordinator worker
  * owns the frame (phase A and slice 0) and k slice workers take the other slices, so the page never blocks: like
  * WorkerBackend, step(k) is a request, `busy` while it is in flight, and the answer comes through onupdate.
  *

@@ -84,7 +84,7 @@ export function flockStats(rung: LadderRung, snap = new FlockSnapshot(rung)): Fl
   };
 }
 
-/** How the rule work falls on the frames of a run: the wave of rung 5 and its cure in rung 6. */
+/** How the rule work falls on the frames of a run: the wave of update-less-often and its cure in random-phase. */
 export interface WaveStats {
   frames: number;
   /** Share of the boids that rebuilt their velocity, per frame: mean and largest. */

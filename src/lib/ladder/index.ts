@@ -8,5 +8,5 @@ export {
   LADDER, STEPPERS, rungByName, entryByName, isRungName, isStepper, LAST_CPU_RUNG, ARTICLE_STEPS,
   type LadderEntry, type RungEntry, type ShownEntry, type RungName, type RungKey, type RungKind, type StepperKind, type ShownKind, type RungCost, type SearchKind
 } from './catalogue';
-export { rungNumber, rungLabel, numberedTitle, isAtOrAfter, lessonOf, LESSON_ORDER, type LessonPlace } from './order';
+export { rungNumber, rungLabel, rungRef, numberedTitle, isAtOrAfter, lessonOf, LESSON_ORDER, type LessonPlace } from './order';
 export { estimateFrameMs, estimateWorstFrameMs, MAIN_THREAD_FRAME_MS, OUT_OF_REACH_MS } from './cost';

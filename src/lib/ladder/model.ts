@@ -53,7 +53,7 @@ export interface RungSettings {
   tick: number;
   /** Stagger the boids' ticks by their random phase (article B step 8); false = every boid on the same frame. */
   randomPhase: boolean;
-  /** Neighbour cap (article B step 5): the boid itself plus at most maxBoids − 1 others; 0 = no cap. Only rungs 4+. */
+  /** Neighbour cap (article B step 5): the boid itself plus at most maxBoids − 1 others; 0 = no cap. Only neighbour-cap and the rungs after it. */
   maxBoids: number;
   /** The start layout (default 'disc'). */
   start?: StartLayout;

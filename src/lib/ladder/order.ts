@@ -26,6 +26,12 @@ export const isAtOrAfter = (a: RungKey, b: RungKey): boolean => rungNumber(a) >=
 /** "Rung 10" (a variant's is its rung's: the sweep adds what it is, sweepView.ts). */
 export const rungLabel = (name: RungKey): string => `Rung ${rungNumber(name)}`;
 
+/**
+ * A rung as a sentence names it: "rung 10", or "Rung 10" at the start of one (`cap`). The lessons' claims, questions
+ * and widgets write this instead of a typed number; MDsveX prose writes <Rung name=… /> (components/ladder/Rung.svelte).
+ */
+export const rungRef = (name: RungKey, cap = false): string => `${cap ? 'Rung' : 'rung'} ${rungNumber(name)}`;
+
 /** "Rung 10: Boids sorted by cell": the catalogue's title with its number. */
 export function numberedTitle(name: RungKey): string {
   const e = entryByName(name);

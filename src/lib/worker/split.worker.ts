@@ -1,5 +1,5 @@
 /**
- * Rung 11's worker, in one of two roles given by its first message: the coordinator (builds the shared state, runs
+ * The split rung's worker, in one of two roles given by its first message: the coordinator (builds the shared state, runs
  * phase A and slice 0, answers step requests) or a slice worker (phases B and C of its slice, forever, parked on
  * the barrier between frames: it never returns to its event loop, so it takes no further messages and is ended
  * with terminate()). See src/lib/ladder/parallel/driver.ts.

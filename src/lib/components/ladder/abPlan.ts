@@ -3,7 +3,7 @@
  * where both run (the same place for both, so their ms per step compare: a worker when either rung's worst frame
  * would hold the page up).
  */
-import { estimateWorstFrameMs, MAIN_THREAD_FRAME_MS, OUT_OF_REACH_MS, rungByName, rungNumber, type RungName, type RungSettings } from '../../ladder';
+import { estimateWorstFrameMs, MAIN_THREAD_FRAME_MS, OUT_OF_REACH_MS, rungByName, rungRef, type RungName, type RungSettings } from '../../ladder';
 
 export type Where = 'main' | 'worker';
 export type WhereChoice = Where | 'auto';
@@ -12,7 +12,7 @@ export interface SizeOption {
   n: number;
   /** Within reach for every rung shown. */
   ok: boolean;
-  /** Why not, for the reader ("rung 0 would take about 47 s a frame"). */
+  /** Why not, for the reader ("rung 0 would take about 47 s a frame", the number counted from the catalogue). */
   why: string;
 }
 
@@ -26,7 +26,7 @@ export function sizeOptions(sizes: readonly number[], rungs: readonly RungName[]
   return sizes.map((n) => {
     for (const name of rungs) {
       const e = rungByName(name)!, ms = estimateWorstFrameMs(e, n, settings);
-      if (ms > OUT_OF_REACH_MS) return { n, ok: false, why: `rung ${rungNumber(name)} would take about ${aboutTime(ms)} a frame` };
+      if (ms > OUT_OF_REACH_MS) return { n, ok: false, why: `${rungRef(name)} would take about ${aboutTime(ms)} a frame` };
     }
     return { n, ok: true, why: '' };
   });

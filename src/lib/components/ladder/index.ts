@@ -1,6 +1,8 @@
 /** The optimization ladder's lesson widgets. */
 export { default as LadderAB } from './LadderAB.svelte';
 export { default as LadderPrediction } from './LadderPrediction.svelte';
+export { default as Rung } from './Rung.svelte';
+export { default as Rungs } from './Rungs.svelte';
 export { default as LadderMap } from './LadderMap.svelte';
 export { default as CodePanel } from './CodePanel.svelte';
 export { default as LessonSweep } from './LessonSweep.svelte';

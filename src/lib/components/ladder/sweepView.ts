@@ -18,7 +18,7 @@ export type Shape = (typeof SHAPES)[number];
 
 export interface RungSeries {
   name: RungName;
-  /** "rung 0", "rung 10 quadtree". */
+  /** "Rung 0", "Rung 10 quadtree": the rung's label (order.ts) and, for a variant, what it is. */
   label: string;
   title: string;
   colour: string;

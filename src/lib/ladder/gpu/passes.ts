@@ -4,7 +4,7 @@
  * groups are made from, so a shader and its bind group cannot disagree. One frame is these passes in this order:
  *
  *   clear → bin → scanBlocks → scanSums → addOffsets → scatter   (a counting sort of the boids by cell)
- *   rules → integrate                                          (article B's model, as rungs 9 and 10 step it)
+ *   rules → integrate                                          (article B's model, as the two grids step it)
  *
  * WebGPU makes every dispatch see the storage writes of the dispatches before it, so one compute pass holds them all.
  */

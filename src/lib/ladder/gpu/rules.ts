@@ -3,10 +3,10 @@
  * 3 × 3 cells around it, with every clamp of model.ts. One thread per boid in cell order (thread p is the boid at
  * sorted place p), so neighbouring threads read neighbouring memory.
  *
- * The neighbour cap is order dependent: rungs 4–10 keep "the maxBoids − 1 lowest-numbered neighbours" within R, and
+ * The neighbour cap is order dependent: the CPU rungs from neighbour-cap on keep "the maxBoids − 1 lowest-numbered neighbours" within R, and
  * which boids those are depends on the numbering, not on space. A GPU that simply stopped at the first maxBoids − 1
  * it met would keep whichever its cell order (and the order its atomics ran in) put first: another flock. So with a
- * cap, each thread keeps the lowest start-order ids in a small sorted buffer in its registers, exactly as rung 9
+ * cap, each thread keeps the lowest start-order ids in a small sorted buffer in its registers, exactly as the uniform grid
  * does, and must look at every candidate of the 3 × 3 block; the sums then run in id order, as on the CPU. Without a
  * cap (maxBoids = 0, the GPU rung's default) the sums run in cell order: the same neighbours, added in another order,
  * which float32 rounds differently — the comparison with the CPU is then to a tolerance, never to the bit.
@@ -93,7 +93,7 @@ function cappedScan(cap: number): string {
   }`;
 }
 
-/** The means, their clamps, the weighted sum and its clamp: rung 9's `rules`, line for line. */
+/** The means, their clamps, the weighted sum and its clamp: the uniform grid's `rules`, line for line. */
 const RULES_FROM_SUMS = /* wgsl */ `
   // No one but itself: the velocity stays.
   if (m == 0u) { newVel[id] = me.zw; return; }

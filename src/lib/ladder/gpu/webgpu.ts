@@ -1,5 +1,5 @@
 /**
- * Rung 13 — the boids step on the GPU with WebGPU compute. The model is rung 9's and 10's (model.ts): the same start
+ * The boids step on the GPU with WebGPU compute. The model is the uniform and the sorted grid's (model.ts): the same start
  * state (start.ts, rounded to float32), the same tick and random phase, the same rules and clamps, the same soft
  * boundary. What changes is where and in what precision it runs: every frame is a chain of compute dispatches (see
  * passes.ts) that sort the boids into a grid by counting (clear, atomic counts, a prefix sum, a scatter into cell
@@ -11,7 +11,7 @@
  *
  * Its default is no neighbour cap (maxBoids = 0): a cap keeps "the lowest-numbered neighbours", an order-dependent
  * choice a GPU can only honour by keeping a sorted buffer per thread (rules.ts does, for caps up to 33), which costs
- * registers and time; the GPU is compared with rung 10 configured the same way.
+ * registers and time; the GPU is compared with the sorted grid configured the same way.
  *
  * The JavaScript side allocates nothing per frame: `step(k)` records k frames into one command buffer (the encoder
  * and pass objects are WebGPU's own), and `read()` copies the boids into one staging buffer made once.
@@ -23,7 +23,7 @@ import { passes, passSource, type BufferName, type PassSpec } from './passes';
 import { acquireGpu, type GpuInfo } from './support';
 
 export const NAME = 'webgpu';
-/** Rung 10's tick and phase, no cap. */
+/** The sorted grid's tick and phase, no cap. */
 export const DEFAULTS: RungSettings = { tick: 2, randomPhase: true, maxBoids: 0 };
 
 /** Boids read back from the GPU, in start order. */

@@ -1,5 +1,5 @@
 /**
- * Rung 10's frame cut into three phases that several threads can share (see rungs/split.ts for why the result is
+ * The sorted grid's frame cut into three phases that several threads can share (see rungs/split.ts for why the result is
  * the same to the last bit):
  *
  *   A (one thread):        sort the boids into cells (counting sort) and, every REORDER_EVERY frames, move them into
@@ -8,13 +8,13 @@
  *   C (every slice):       set those velocities, the boundary's kick, the speed limit and the move, for its places.
  *
  * B reads every boid's position and velocity and writes only nvx, nvy at its own places; C writes only its own
- * places. So with a barrier after A, after B and after C, the slices never race. The arithmetic is rung 10's, line
+ * places. So with a barrier after A, after B and after C, the slices never race. The arithmetic is the sorted grid's, line
  * for line; only where the new velocities wait differs (by place instead of by due index).
  */
 import { ALIGNMENT_WEIGHT, BOUNDARY_KICK, COHESION_WEIGHT, DT, MAX_SPEED, RADIUS, SEPARATION_DISTANCE, SEPARATION_WEIGHT } from '../model';
 import { CUR, FRAMES, G_CELL, G_GX, G_GY, G_INV, G_X0, G_Y0, MAX_BOIDS, STEPS, current, sliceRange, type BoidSet, type SplitState } from './state';
 
-/** Frames between moves of the boids into cell order (as rung 10). */
+/** Frames between moves of the boids into cell order (as the sorted grid). */
 export const REORDER_EVERY = 16;
 
 /** Phase A: the grid of this frame into st.grid, st.cellStart and st.order; reorders the boids when it is time. */
@@ -112,7 +112,7 @@ export class SliceRunner {
     }
   }
 
-  /** The capped neighbours of the boid at place i (rung 10's query); returns how many, in the found buffers. */
+  /** The capped neighbours of the boid at place i (the sorted grid's query); returns how many, in the found buffers. */
   query(b: BoidSet, i: number): number {
     const x = b.x, y = b.y, id = b.id, xi = x[i], yi = y[i], R2 = RADIUS * RADIUS, max = this.maxOthers;
     const ID = this.foundId, Q = this.foundQ, DX = this.foundDx, DY = this.foundDy, D2 = this.foundD2;
@@ -143,7 +143,7 @@ export class SliceRunner {
     return Array.from(this.foundId.subarray(0, m));
   }
 
-  /** Article B's three rules for the boid at place i (rung 10's, line for line); the new velocity into nvx[i], nvy[i]. */
+  /** Article B's three rules for the boid at place i (the sorted grid's, line for line); the new velocity into nvx[i], nvy[i]. */
   private rules(b: BoidSet, i: number): void {
     const m = this.query(b, i), vx = b.vx, vy = b.vy, nvx = this.st.nvx, nvy = this.st.nvy;
     const Q = this.foundQ, DX = this.foundDx, DY = this.foundDy, D2 = this.foundD2;

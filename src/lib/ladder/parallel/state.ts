@@ -3,7 +3,7 @@
  * handed to every worker in one message (a plain ArrayBuffer in tests and in the in-thread rung). The layout is a
  * pure function of n, so each thread rebuilds the same views from (buffer, n).
  *
- * The boids live in two sets of arrays (as rung 10's `b` and `spare`): every REORDER_EVERY frames phase A copies
+ * The boids live in two sets of arrays (as the sorted grid's `b` and `spare`): every REORDER_EVERY frames phase A copies
  * them into cell order into the other set, and ctrl[CUR] says which set is current.
  */
 import { tickFrames, tickSlot, type RungSettings } from '../model';

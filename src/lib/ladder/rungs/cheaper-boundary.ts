@@ -1,10 +1,10 @@
 /**
- * Rung 8 — cheaper logic, not only cheaper code (article B step 11). The soft boundary took a square root and a
+ * Cheaper logic, not only cheaper code (article B step 11). The soft boundary took a square root and a
  * branch per boid per frame: outside R_b a kick of 1 m/s toward the centre. The article replaces it by a pull on
  * every boid, −x/R_b per frame (its −position/25): one multiplication, no root, no branch. It is 1 m/s at the
  * boundary as before, but it now pulls boids inside the circle too (weaker near the centre) and pushes harder the
  * farther out a boid strays. A change of model, a small one: the tests and the benchmark measure how the flock's
- * spread changes. Everything else is rung 7's.
+ * spread changes. Everything else is no-allocation's.
  */
 import {
   ALIGNMENT_WEIGHT, BOUNDARY_KICK, COHESION_WEIGHT, DT, MAX_SPEED, RADIUS, SEPARATION_DISTANCE,

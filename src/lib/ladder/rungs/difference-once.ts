@@ -1,11 +1,11 @@
 /**
- * Rung 1 — compute each difference once (article B step 2). The query already works out the offset x_j − x_i and
- * its length for every pair; rung 0 threw both away and computed them again for cohesion and for separation. Here
+ * Compute each difference once (article B step 2). The query already works out the offset x_j − x_i and
+ * its length for every pair; the naive rung threw both away and computed them again for cohesion and for separation. Here
  * the query returns each neighbour with its offset and distance, and the rules reuse them: one subtraction and one
- * square root per pair instead of three and two. Same model, same arithmetic: the trajectories are rung 0's to the
- * last bit (x_i − x_j is exactly −(x_j − x_i) in floating point). In JavaScript this first step costs more than it
- * saves: the offset that is kept is a new vector for every candidate pair, while V8 could drop rung 0's temporary
- * vectors, which never left the loop (escape analysis). The benchmark measures both; rung 3 removes the objects.
+ * square root per pair instead of three and two. Same model, same arithmetic: the trajectories are the naive
+ * rung's to the last bit (x_i − x_j is exactly −(x_j − x_i) in floating point). In JavaScript this first step costs more than it
+ * saves: the offset that is kept is a new vector for every candidate pair, while V8 could drop the naive rung's temporary
+ * vectors, which never left the loop (escape analysis). The benchmark measures both; typed-arrays removes the objects.
  */
 import {
   ALIGNMENT_WEIGHT, BOUNDARY_KICK, CHAPTER_SETTINGS, COHESION_WEIGHT, DT, MAX_SPEED, RADIUS, SEPARATION_DISTANCE,

@@ -1,11 +1,11 @@
 /**
- * Beside rung 10 — a hashed grid, for a world without bounds. Rung 9's grid spans the boids' bounding box, so one
+ * Beside the sorted grid — a hashed grid, for a world without bounds. The uniform grid spans the boids' bounding box, so one
  * boid that strays far away makes it huge (or its cells coarse). A hashed grid needs no box: the cell (⌊x/R⌋, ⌊y/R⌋)
  * of any point, however far, is hashed into one of a fixed number of buckets (a power of two, at least 2N), the
  * boids are counting-sorted by bucket, and a query visits the buckets of its 3 × 3 cells. Cells that share a bucket
  * add a few candidates (the distance test drops them; the counters include them), and a bucket two of the nine
- * cells share is scanned once. Same neighbour sets as rung 9, read in the same order: the trajectories are rung 9's
- * (and rung 7's) to the last bit. It costs more than rung 9 in this bounded flock: a hash per cell instead of one
+ * cells share is scanned once. Same neighbour sets as the uniform grid, read in the same order: the trajectories are
+ * the same (and no-allocation's) to the last bit. It costs more than the uniform grid in this bounded flock: a hash per cell instead of one
  * contiguous run per row.
  */
 import {

@@ -1,11 +1,11 @@
 /**
- * Beside rung 10 — a k-d tree (kdbush), rebuilt every frame. kdbush is the best-kept static index there is: flat
+ * Beside the sorted grid — a k-d tree (kdbush), rebuilt every frame. kdbush is the best-kept static index there is: flat
  * typed arrays, no pointers, a query without recursion or allocation (withinInto). It still loses to the grid for
  * moving agents: the tree must be rebuilt every frame (a sort, O(N log N), where the grid's counting sort is O(N)),
  * and a query descends log N levels before it reaches its points. The counters count the points kdbush returns
  * (those within R, which we test again, strictly); the points it tests inside its leaves are not visible from
- * outside. Same neighbour sets as rung 9 (the lowest indices within R), read in the same order: the trajectories are
- * rung 9's to the last bit.
+ * outside. Same neighbour sets as the uniform grid (the lowest indices within R), read in the same order: the trajectories
+ * are the same to the last bit.
  */
 import KDBush from 'kdbush';
 import {

@@ -1,5 +1,5 @@
 /**
- * Rung 0 — naive, as a careful first attempt is. Article B's boid written the way its part 1 wrote it, in
+ * Naive, as a careful first attempt is. Article B's boid written the way its part 1 wrote it, in
  * TypeScript: each boid an object holding vector objects; a small vector class whose every operation returns a new
  * vector; every boid asks every other boid how far away it is (a square root per test); the offset between two boids
  * is computed three times (in the query, for cohesion and for separation); the query returns a fresh array, and the

@@ -1,5 +1,5 @@
 /**
- * Rung 4 — cap the neighbours and exit early (article B step 5). In a packed flock the query returns ever more
+ * Cap the neighbours and exit early (article B step 5). In a packed flock the query returns ever more
  * boids and the loop becomes quadratic again, while a real starling reacts to about half a dozen neighbours. So the
  * query stops as soon as it holds maxBoids boids (the boid itself takes the first place, then the first others
  * within R in index order, as a physics query with a buffer of maxBoids stops when the buffer is full), and a boid

@@ -1,10 +1,10 @@
 /**
- * Rung 7 — no allocation in the loop (article B step 10, and Unity's OverlapSphereNonAlloc). Until now every query
+ * No allocation in the loop (article B step 10, and Unity's OverlapSphereNonAlloc). Until now every query
  * returned four fresh arrays grown with push, and every frame grew three more for the new velocities: garbage the
  * collector must sweep, in pauses that land on whichever frame is unlucky. Here the query writes into buffers made
  * once (sized for maxBoids − 1 neighbours) and returns how many it wrote, and the frame's due boids and new
  * velocities go into arrays made once at the start: a step allocates nothing. Same model, same arithmetic in the same
- * order: the trajectories are rung 6's to the last bit. The benchmark measures the allocation per step and the
+ * order: the trajectories are random-phase's to the last bit. The benchmark measures the allocation per step and the
  * collector's pauses before and after.
  */
 import {

@@ -1,11 +1,11 @@
 /**
- * Beside rung 10 — a quadtree (d3-quadtree), rebuilt every frame. A tree adapts to where the boids are, which is
+ * Beside the sorted grid — a quadtree (d3-quadtree), rebuilt every frame. A tree adapts to where the boids are, which is
  * what it is for: points that stay put, many queries. Boids move every frame, so the tree must be rebuilt every
  * frame, and d3's tree is made of small node objects linked by pointers: building it allocates, and a query hops
  * from node to node through memory instead of reading three contiguous runs. It loses to the grid for moving
  * agents on both counts. A query visits the nodes whose box meets the square of side 2R around the boid; the
- * counters count every point in the leaves it visits. Same neighbour sets as rung 9 (the lowest indices within R),
- * read in the same order: the trajectories are rung 9's to the last bit.
+ * counters count every point in the leaves it visits. Same neighbour sets as the uniform grid (the lowest indices
+ * within R), read in the same order: the trajectories are the same to the last bit.
  */
 import { quadtree, type Quadtree, type QuadtreeLeaf } from 'd3-quadtree';
 import {

@@ -1,8 +1,8 @@
 /**
- * Rung 6 — a random phase per boid (article B step 8): each boid's first rebuild comes at phase · tick, so about
+ * A random phase per boid (article B step 8): each boid's first rebuild comes at phase · tick, so about
  * 1 % of the boids rebuild on every frame instead of all of them on one frame in a hundred. The same work per second
- * as rung 5, spread evenly: no frame-time spike, no wave. (The boids chapter staggers its 0.1 s ticks this way
- * from the start.) One constant changes; the code is rung 4's. It changes the model relative to rung 5: when each
+ * as update-less-often, spread evenly: no frame-time spike, no wave. (The boids chapter staggers its 0.1 s ticks this way
+ * from the start.) One constant changes; the code is neighbour-cap's. It changes the model relative to update-less-often: when each
  * boid reacts, not how.
  */
 import {

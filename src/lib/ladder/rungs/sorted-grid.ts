@@ -1,5 +1,5 @@
 /**
- * Rung 10 — the boids themselves sorted by cell, for memory locality: the last CPU rung. Rung 9's grid sorts an
+ * The boids themselves sorted by cell, for memory locality: the last CPU rung. The uniform grid sorts an
  * index array; a query then reads each candidate through it, from wherever that boid sits in memory, and with
  * N = 100k boids most of those reads miss the cache. Here, every 16 frames, the boids' arrays are copied into cell
  * order (into a second set of arrays, then the two swap), so the boids of a cell sit side by side. In between they
@@ -8,7 +8,7 @@
  * it in `id`. Each loop over all boids is its own small function (see the note above them).
  *
  * The neighbour cap still keeps the maxBoids − 1 lowest identities within R, now by id instead of by index: the same
- * neighbour sets as rungs 7 and 9, read in the same order, so the trajectories are theirs to the last bit.
+ * neighbour sets as no-allocation and the uniform grid, read in the same order, so the trajectories are theirs to the last bit.
  */
 import {
   ALIGNMENT_WEIGHT, BOUNDARY_KICK, COHESION_WEIGHT, DT, MAX_SPEED, RADIUS, SEPARATION_DISTANCE,

@@ -1,5 +1,5 @@
 /**
- * Rung 11 — the step split across workers. Rung 10's frame is cut into three phases (parallel/phases.ts): A, one
+ * The step split across workers. The sorted grid's frame is cut into three phases (parallel/phases.ts): A, one
  * thread sorts the boids into cells; B, each of S slices of places runs the rules for its due boids; C, each slice
  * sets those velocities and moves its boids. In the browser each slice is a Web Worker on one SharedArrayBuffer,
  * with a barrier between the phases (parallel/driver.ts); this file runs the same phases, slice after slice, in one
@@ -7,8 +7,8 @@
  *
  * Why the result cannot depend on S: the rules for boid i read only the positions and velocities at the start of
  * the frame (nothing is written to them until every slice has finished B), write only boid i's new velocity, and do
- * the same arithmetic in the same order as rung 10. C touches each boid once, alone. So any S, and any timing of the
- * threads, gives rung 10's trajectories to the last bit.
+ * the same arithmetic in the same order as the sorted grid. C touches each boid once, alone. So any S, and any timing of the
+ * threads, gives the sorted grid's trajectories to the last bit.
  */
 import { DT, RADIUS, worldRadius, type LadderRung, type RungCounters, type RungSettings } from '../model';
 import { SliceRunner, endFrame, phaseA } from '../parallel/phases';

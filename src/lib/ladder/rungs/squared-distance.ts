@@ -1,5 +1,5 @@
 /**
- * Rung 2 — compare squared distances (article B step 3). The query tests |d|² < R² instead of |d| < R, so no square
+ * Compare squared distances (article B step 3). The query tests |d|² < R² instead of |d| < R, so no square
  * root is taken per pair. The article goes one step further and weights separation by d/|d|² instead of the unit
  * vector d/|d|, saving the square root for the close neighbours too, and says this "does not affect the result
  * much". It is a change of model: inverse-distance weighting, so near boids push much harder and far ones hardly at

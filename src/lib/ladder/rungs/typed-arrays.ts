@@ -1,11 +1,11 @@
 /**
- * Rung 3 — flat typed arrays instead of objects (the web's version of article B step 4, caching the transform and
+ * Flat typed arrays instead of objects (the web's version of article B step 4, caching the transform and
  * component look-ups). Positions and velocities live in one Float64Array per coordinate (structure of arrays), the
  * rules read plain numbers, and no vector object is made per pair: the loop over candidates reads two contiguous
- * arrays and does four multiplications. What is left of rung 2's habits: the query still returns its answer in
+ * arrays and does four multiplications. What is left of squared-distance's habits: the query still returns its answer in
  * fresh arrays grown with push (as Unity's Physics.OverlapSphere returns a new array), and the new velocities are
- * collected in arrays grown every frame — rung 7 removes both. Same model and same arithmetic as rung 2, in the same
- * order: the trajectories are rung 2's to the last bit.
+ * collected in arrays grown every frame — no-allocation removes both. Same model and same arithmetic as
+ * squared-distance, in the same order: the trajectories are the same to the last bit.
  */
 import {
   ALIGNMENT_WEIGHT, BOUNDARY_KICK, CHAPTER_SETTINGS, COHESION_WEIGHT, DT, MAX_SPEED, RADIUS, SEPARATION_DISTANCE,

@@ -1,5 +1,5 @@
 /**
- * Rung 9 — a uniform grid (cell list), the spatial structure article B leaves for "another article". Every frame
+ * A uniform grid (cell list), the spatial structure article B leaves for "another article". Every frame
  * the boids are sorted into square cells as wide as the radius R (a counting sort: count per cell, prefix sums,
  * place), so every neighbour of a boid lies in the 3 × 3 cells around its own, and a query tests the few boids there
  * instead of all N: the quadratic wall falls. The cells cover the boids' bounding box, so the grid follows the
@@ -8,7 +8,7 @@
  * The neighbour cap stays what it was: the maxBoids − 1 lowest-index boids within R. The all-pairs scan got those
  * by stopping early; the grid meets its candidates in cell order, so it keeps the lowest indices in a small sorted
  * buffer and must look at every candidate of the 3 × 3 block, but there are few. Same neighbour sets, the rules
- * read them in the same order: the trajectories are rung 7's to the last bit. (A dense cluster in one cell makes
+ * read them in the same order: the trajectories are no-allocation's to the last bit. (A dense cluster in one cell makes
  * the grid degrade toward all pairs: the counters show it.)
  */
 import {

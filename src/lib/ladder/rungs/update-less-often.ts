@@ -1,10 +1,10 @@
 /**
- * Rung 5 — update less often (article B step 7): a boid rebuilds its velocity every tick = 2 s instead of every
+ * Update less often (article B step 7): a boid rebuilds its velocity every tick = 2 s instead of every
  * 0.1 s, twenty times less rule work per second, and in between it flies straight. The article did this before it
  * had a random phase, so every boid rebuilds on the same frame: one frame in a hundred does all the work (a spike in
  * frame time) and the whole flock turns at once, a visible wave. This rung does exactly that, so the wave can be
- * measured (share of boids updated per frame, and its effect on the flock); rung 6 staggers the ticks again. Two
- * constants change; the code is rung 4's. A change of model: boids react to their neighbours 20 times less often.
+ * measured (share of boids updated per frame, and its effect on the flock); random-phase staggers the ticks again. Two
+ * constants change; the code is neighbour-cap's. A change of model: boids react to their neighbours 20 times less often.
  */
 import {
   ALIGNMENT_WEIGHT, BOUNDARY_KICK, COHESION_WEIGHT, DT, MAX_SPEED, RADIUS, SEPARATION_DISTANCE,

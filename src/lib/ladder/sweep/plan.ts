@@ -8,7 +8,7 @@
  * is spent or maxSteps are done, and report the median ms per step. A rung stops growing once it is too slow: after
  * a step longer than the budget, or when the estimate for the next N (the last measured ms grown as the rung's
  * search grows: N² for all pairs, N for grids, N log N for trees) is over the cap, every larger N is reported
- * skipped with its estimate, never run. One step of rung 0 takes ~0.3 s at 10k and ~50 s at 100k: the cap is what
+ * skipped with its estimate, never run. One step of the naive rung takes ~0.3 s at 10k and ~50 s at 100k: the cap is what
  * keeps a sweep from hanging.
  */
 import type { SearchKind } from '../catalogue';
@@ -21,7 +21,7 @@ export const DEFAULT_SIZES: readonly number[] = [100, 200, 500, 1000, 2000, 5000
 export interface Steppable {
   step(): void;
   /**
-   * Frames that belong together: a rung whose boids all rebuild on one frame of a tick (rung 5) is timed in whole
+   * Frames that belong together: a rung whose boids all rebuild on one frame of a tick (update-less-often) is timed in whole
    * ticks, so its busiest frame is in every sample instead of being outvoted by 99 idle frames in the median.
    */
   readonly framesPerSample?: number;

@@ -10,7 +10,7 @@ import type { BoidFrame, BoidRenderer, BoidStyle, DrawView } from './types';
 
 /**
  * Triangles per path (and fill). Not tuned: on the shared 2-core machine a sweep from 16 to 50 000 was lost in the
- * noise; 256 draws 1.4–1.6× the frames of one path per boid at 20k–100k (docs/measurements.md, rung 12).
+ * noise; 256 draws 1.4–1.6× the frames of one path per boid at 20k–100k (docs/measurements.md, "Drawing, measured").
  */
 export const CHUNK = 256;
 

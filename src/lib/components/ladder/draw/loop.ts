@@ -1,5 +1,5 @@
 /**
- * The drawing lesson's run: a flock of rung 10 (the fastest CPU rung) stepped either with the drawing, on the page
+ * The drawing lesson's run: a flock of the sorted grid (the fastest CPU rung) stepped either with the drawing, on the page
  * (each animation frame steps once, then draws: coupled), or in a worker on its own timer (one request in flight at
  * a time; each animation frame draws the newest snapshot: decoupled) — as fast as it can ('worker'), or at the
  * model's own pace, one step per Δt of wall time ('worker-paced'), which leaves the cores it does not need to the

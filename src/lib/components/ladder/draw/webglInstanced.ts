@@ -5,7 +5,7 @@
  * the same four floats per boid go into a float texture instead, and one plain drawArrays of 3 N vertices has each
  * vertex fetch its boid (gl_VertexID / 3) — no instancing, because through ANGLE on Chromium's software GPU
  * (SwiftShader) instanced attributes are slow: ~1 fps at 50 000 boids, ~20× slower than this (measured, not
- * explained; docs/measurements.md, rung 12). Either way the vertex shader turns the velocity into a rotation and the world position
+ * explained; docs/measurements.md, "Drawing, measured"). Either way the vertex shader turns the velocity into a rotation and the world position
  * into clip space; the page's thread does no per-corner arithmetic and reads nothing back. Without WebGL2 it says
  * so (`problem`) and draws nothing; a lost context is waited out and rebuilt when the browser restores it.
  */
