@@ -8,7 +8,9 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
-  fullyParallel: false,
+  // Tests of one file may run on either worker: the long files (every chapter, every lesson) no longer hold one
+  // worker while the other idles. Every test opens its own page; none depends on another's state.
+  fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],

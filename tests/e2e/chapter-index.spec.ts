@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import { collectErrors, open } from './helpers';
 import { slugFromPath } from '../../src/lib/site/chapters';
 
@@ -116,12 +116,7 @@ for (const path of CHAPTERS) {
         }
         window.scrollTo(0, 0);
       });
-      const results = await new AxeBuilder({ page }).analyze();
-      for (const v of results.violations) {
-        if (v.impact === 'serious' || v.impact === 'critical') {
-          problems.push(`${colorScheme} [${v.impact}] ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        }
-      }
+      problems.push(...(await seriousViolations(page, `${colorScheme} `)));
       // Nothing wider than the phone's screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${colorScheme}: no sideways scrolling`).toBeLessThanOrEqual(392);
     }

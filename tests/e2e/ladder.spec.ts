@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import { collectErrors, open } from './helpers';
 import { slugFromPath } from '../../src/lib/site/chapters';
 
@@ -134,12 +134,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const problems: string[] = [];
     for (const path of LESSONS) {
       await visitAll(page, path);
-      const results = await new AxeBuilder({ page }).analyze();
-      for (const v of results.violations) {
-        if (v.impact === 'serious' || v.impact === 'critical') {
-          problems.push(`${path} [${v.impact}] ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        }
-      }
+      problems.push(...(await seriousViolations(page, `${path} `)));
     }
     expect(problems).toEqual([]);
   });

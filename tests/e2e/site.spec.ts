@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { collectErrors, open } from './helpers';
-import AxeBuilder from '@axe-core/playwright';
 
 /**
  * The site shell: every page loads cleanly, math renders, themes switch and persist, chapter navigation works,
@@ -203,12 +203,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const problems: string[] = [];
     for (const path of paths) {
       await open(page, path);
-      const results = await new AxeBuilder({ page }).analyze();
-      for (const v of results.violations) {
-        if (v.impact === 'serious' || v.impact === 'critical') {
-          problems.push(`${path} [${v.impact}] ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        }
-      }
+      problems.push(...(await seriousViolations(page, `${path} `)));
     }
     expect(problems).toEqual([]);
   });
