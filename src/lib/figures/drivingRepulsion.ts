@@ -4,38 +4,41 @@
  * apart two walkers meeting head-on still are when one of them first steps aside. Pure engine code (it runs in the
  * build, in Node tests and in a sweep's worker alike).
  */
-import { createSimulation } from '../engine';
 import type { ChartSeries } from './chartSeries';
-import type { NamedMeasureFn } from './namedMeasure';
+import { before, runAll, type NamedMeasure } from './namedMeasure';
 
 /** How far sideways (m) a walker has to move from the line it started on to count as stepping aside. */
 export const SIDESTEP = 0.05;
 
-/** First time (s) the mean speed reaches 95 % of the mean desired speed; `seconds` if it never does. */
-const timeTo95: NamedMeasureFn = (config, seconds) => {
-  const sim = createSimulation(config), s = sim.state;
-  const target = () => {
-    let v = 0, v0 = 0;
-    for (let i = 0; i < s.count; i++) { v += Math.hypot(s.vx[i], s.vy[i]); v0 += s.v0[i]; }
-    return v >= 0.95 * v0;
-  };
-  while (sim.time < seconds - 1e-9) {
-    if (!sim.step()) return NaN;
-    if (target()) return sim.time;
+/** First time (s) the mean speed reaches 95 % of the mean desired speed; `seconds` if it never does; NaN on a blow-up. */
+const timeTo95: NamedMeasure = {
+  watch(sim, _config, seconds) {
+    const s = sim.state;
+    const reached = () => {
+      let v = 0, v0 = 0;
+      for (let i = 0; i < s.count; i++) { v += Math.hypot(s.vx[i], s.vy[i]); v0 += s.v0[i]; }
+      return v >= 0.95 * v0;
+    };
+    return {
+      see: (_, step) => (step > 0 && reached() ? sim.time : before(sim, seconds) ? undefined : seconds),
+      blewUp: () => NaN
+    };
   }
-  return seconds;
 };
 
 /** The largest x (m) any agent's centre reaches within `seconds` (a walk round a square: the swing past its east side). */
-const maxX: NamedMeasureFn = (config, seconds) => {
-  const sim = createSimulation(config), s = sim.state;
-  let m = -Infinity;
-  for (let i = 0; i < s.count; i++) m = Math.max(m, s.x[i]);
-  while (sim.time < seconds - 1e-9) {
-    if (!sim.step()) return NaN;
-    for (let i = 0; i < s.count; i++) m = Math.max(m, s.x[i]);
+const maxX: NamedMeasure = {
+  watch(sim, _config, seconds) {
+    const s = sim.state;
+    let m = -Infinity;
+    return {
+      see: () => {
+        for (let i = 0; i < s.count; i++) m = Math.max(m, s.x[i]);
+        return before(sim, seconds) ? undefined : m;
+      },
+      blewUp: () => NaN
+    };
   }
-  return m;
 };
 
 /**
@@ -43,19 +46,21 @@ const maxX: NamedMeasureFn = (config, seconds) => {
  * walking direction at the first step either of them is SIDESTEP from the line it started on. Positive: they stepped
  * aside while still approaching; negative: only after passing each other. NaN if neither ever steps aside.
  */
-const sidestepGap: NamedMeasureFn = (config, seconds) => {
-  const sim = createSimulation(config), s = sim.state;
-  if (s.count !== 2) throw new Error(`sidestepGap needs exactly two walkers, not ${s.count}`);
-  const y0 = s.y[0], y1 = s.y[1];
-  while (sim.time < seconds - 1e-9) {
-    if (!sim.step()) return NaN;
-    if (Math.abs(s.y[0] - y0) > SIDESTEP || Math.abs(s.y[1] - y1) > SIDESTEP) return s.x[1] - s.x[0];
+const sidestepGap: NamedMeasure = {
+  watch(sim, _config, seconds) {
+    const s = sim.state;
+    if (s.count !== 2) throw new Error(`sidestepGap needs exactly two walkers, not ${s.count}`);
+    const y0 = s.y[0], y1 = s.y[1];
+    return {
+      see: (_, step) => (step > 0 && (Math.abs(s.y[0] - y0) > SIDESTEP || Math.abs(s.y[1] - y1) > SIDESTEP) ? s.x[1] - s.x[0] : before(sim, seconds) ? undefined : NaN),
+      blewUp: () => NaN
+    };
   }
-  return NaN;
 };
 
-/** The measures by name, spread into SWEEP_MEASURES. */
-export const DRIVING_REPULSION_MEASURES = { timeTo95, maxX, sidestepGap } satisfies Record<string, NamedMeasureFn>;
+/** The measures by name, spread into SWEEP_MEASURES (as functions of their own run) and NAMED_WATCHES. */
+export const DRIVING_REPULSION_WATCHES = { timeTo95, maxX, sidestepGap } satisfies Record<string, NamedMeasure>;
+export const DRIVING_REPULSION_MEASURES = runAll(DRIVING_REPULSION_WATCHES);
 
 /**
  * The three circular repulsion laws of the chapter, per kilogram, against the distance d of two centres:

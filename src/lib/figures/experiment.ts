@@ -9,7 +9,8 @@
  */
 import { buildSimulation, resolveConfig, metricByName, type ResolvedConfig, type SimConfig, type Simulation } from '../engine';
 import { DEFAULT_CLAIM_EVERY, type Claim, type ClaimStatistic, type SweepMeasure } from '../claims';
-import { SWEEP_MEASURES, isSweepMeasureName, type SweepMeasureName } from './sweepMeasures';
+import { NAMED_WATCHES, isSweepMeasureName, type SweepMeasureName } from './sweepMeasures';
+import type { Watch } from './namedMeasure';
 
 /** A disc agents are counted in ('agentsWithin'). */
 export interface Disc {
@@ -24,7 +25,7 @@ export type Probe =
   | { kind: 'metric'; metric: string; seconds: number; statistic: ClaimStatistic; from: number; every: number; within?: Disc }
   /** When the run blew up (s), Infinity if not within `seconds`. */
   | { kind: 'blowupTime'; seconds: number }
-  /** A named measure of sweepMeasures.ts: a whole run reduced to one number, by its own code. */
+  /** A named measure of sweepMeasures.ts: a whole run reduced to one number, by a watch of the shared run. */
   | { kind: 'named'; name: SweepMeasureName; seconds: number };
 
 /** The probe a claim asks: the metric names decide the kind as `measureClaim` decides it. */
@@ -78,8 +79,8 @@ export function experimentOf(config: SimConfig, seed: number): Experiment {
   return { key: canonicalJson(resolved), resolved, config: seeded };
 }
 
-/** Probes that share one run: all the metric probes of an experiment, or one named measure of it. */
-export const runKeyOf = (e: Experiment, p: Probe): string => (p.kind === 'named' ? `${e.key}|${p.name}@${p.seconds}` : e.key);
+/** Probes that share one run: every probe of an experiment (named measures watch it: namedMeasure.ts). */
+export const runKeyOf = (e: Experiment, _p: Probe): string => e.key;
 
 /** A probe's outcome: its number, or why it has none (the run blew up before the probe's last step). */
 export type Outcome = { value: number } | { error: string };
@@ -109,9 +110,8 @@ function reduce(statistic: ClaimStatistic, xs: number[]): number {
 }
 
 /**
- * Runs one experiment once and answers every probe. Named probes each run their own measure (their code steps the
- * simulation its own way); the others share one simulation, stepped to the last step any of them reads.
- * `progress(share)` is called now and then during long runs.
+ * Runs one experiment once and answers every probe: one simulation, stepped until the last step a metric probe reads
+ * and until every named measure watching it has its number. `progress(share)` is called now and then on long runs.
  */
 export function runExperiment(e: Experiment, probes: readonly Probe[], progress?: (share: number) => void): Outcome[] {
   const out: Outcome[] = new Array(probes.length);
@@ -122,25 +122,30 @@ export function runExperiment(e: Experiment, probes: readonly Probe[], progress?
       out[k] = { error: err instanceof Error ? err.message : String(err) };
     }
   };
-  const shared: number[] = [];
-  probes.forEach((p, k) => (p.kind === 'named' ? attempt(k, () => SWEEP_MEASURES[p.name](e.config, p.seconds, progress)) : shared.push(k)));
-  if (shared.length === 0) return out;
-
   const sim = buildSimulation(e.resolved);
   const dt = sim.settings.dt;
-  // Every step some probe reads at, with the probes reading there; and each probe's samples so far.
+  // Every step some metric probe reads at, with the probes reading there; each probe's samples so far.
   const readers = new Map<number, number[]>();
   const samples = new Map<number, number[]>();
-  let last = 0;
-  for (const k of shared) {
-    const p = probes[k];
+  // The named measures still watching, by probe.
+  const watching = new Map<number, Watch>();
+  let last = 0, horizon = 0;
+  probes.forEach((p, k) => {
+    if (p.kind === 'named') {
+      attempt(k, () => {
+        watching.set(k, NAMED_WATCHES[p.name].watch(sim, e.config, p.seconds));
+        return NaN;
+      });
+      horizon = Math.max(horizon, Math.round(p.seconds / dt));
+      return;
+    }
     const steps = p.kind === 'metric' ? readSteps(p, dt) : [Math.round(p.seconds / dt)];
     if (p.kind === 'metric') for (const s of steps) (readers.get(s) ?? readers.set(s, []).get(s)!).push(k);
     samples.set(k, []);
     last = Math.max(last, steps[steps.length - 1]);
-  }
+  });
   const failed = new Map<number, string>();
-  const read = (step: number) => {
+  const look = (step: number) => {
     for (const k of readers.get(step) ?? []) {
       if (failed.has(k)) continue;
       try {
@@ -149,22 +154,32 @@ export function runExperiment(e: Experiment, probes: readonly Probe[], progress?
         failed.set(k, err instanceof Error ? err.message : String(err));
       }
     }
+    for (const [k, w] of watching) {
+      attempt(k, () => {
+        const v = w.see(sim, step);
+        if (v === undefined) return NaN;
+        watching.delete(k);
+        return v;
+      });
+      if ('error' in out[k]) watching.delete(k);
+    }
   };
 
   let step = 0;
   let blewUpAt = Infinity;
-  read(0);
-  while (step < last) {
+  look(0);
+  while (step < last || watching.size > 0) {
     if (!sim.step()) {
       blewUpAt = step + 1;
+      for (const [k, w] of watching) attempt(k, () => w.blewUp(sim));
       break;
     }
     step++;
-    read(step);
-    if (progress && step % 500 === 0) progress(step / last);
+    look(step);
+    if (progress && step % 500 === 0) progress(step / Math.max(last, horizon, 1));
   }
 
-  for (const k of shared) {
+  for (const k of samples.keys()) {
     const p = probes[k];
     if (p.kind === 'blowupTime') {
       out[k] = { value: blewUpAt <= Math.round(p.seconds / dt) ? sim.time : Infinity };

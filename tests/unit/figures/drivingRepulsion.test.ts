@@ -14,8 +14,8 @@ import { Random } from '../../../src/lib/engine/random';
 import { defaultsOf } from '../../../src/lib/engine/params';
 import type { ForceContext } from '../../../src/lib/engine/forces/force';
 import { anisotropic } from '../../../src/lib/engine/forces/social';
-import { DRIVING_REPULSION_MEASURES, repulsionPerKg } from '../../../src/lib/figures/drivingRepulsion';
-import { SWEEP_MEASURES } from '../../../src/lib/figures/sweepMeasures';
+import { DRIVING_REPULSION_MEASURES, DRIVING_REPULSION_WATCHES, repulsionPerKg } from '../../../src/lib/figures/drivingRepulsion';
+import { NAMED_WATCHES, SWEEP_MEASURES } from '../../../src/lib/figures/sweepMeasures';
 import { tries, views, comparisons } from '../../../content/06-driving-and-repulsion';
 import { mergeConfigs } from '../../../src/lib/engine';
 
@@ -44,7 +44,11 @@ function totalPush(ctx: ForceContext, lambda: number): [number, number] {
 
 describe('driving-and-repulsion measures', () => {
   it('are registered as named measures', () => {
-    for (const name of Object.keys(DRIVING_REPULSION_MEASURES) as (keyof typeof DRIVING_REPULSION_MEASURES)[]) expect(SWEEP_MEASURES[name]).toBe(DRIVING_REPULSION_MEASURES[name]);
+    for (const name of Object.keys(DRIVING_REPULSION_WATCHES) as (keyof typeof DRIVING_REPULSION_WATCHES)[]) {
+      expect(NAMED_WATCHES[name]).toBe(DRIVING_REPULSION_WATCHES[name]);
+      expect(SWEEP_MEASURES[name]).toBeTypeOf('function');
+      expect(DRIVING_REPULSION_MEASURES[name]).toBeTypeOf('function');
+    }
   });
 
   it('timeTo95: a walker from rest reaches 95 % of v0 after 3τ, within a step', () => {
