@@ -76,7 +76,10 @@ describe('the source a page shows is the file that runs', () => {
     for (const r of STEPPERS) {
       const text = await rungSource(r.name);
       expect(text).toContain(`'${r.name}'`);
-      expect(text).toMatch(/^\/\*\*\n \* (Rung|Beside rung)/);
+      // It opens with its doc comment, which names the rung in words: the page shows it, and a number would go stale
+      // when a rung is inserted (the catalogue's order gives the numbers).
+      expect(text).toMatch(/^\/\*\*\n \* [A-Z]/);
+      expect(text.slice(0, text.indexOf('*/'))).not.toMatch(/\b[Rr]ungs? \d/);
     }
   });
 });

@@ -74,13 +74,15 @@ describe('one run per experiment', () => {
     expect(experimentOf(flock, 2).key).not.toBe(a.key);
   });
 
-  it('two claims reading another time or metric of one run share it; a named measure runs on its own', () => {
+  it('two claims reading another time or metric of one run share it, and so does a named measure (it watches the run)', () => {
     const later: Claim = { ...base, id: 't2', seconds: 5, metric: 'milling' };
     const [v1] = claimValues('x', base), [v2] = claimValues('x', later);
     expect(v1.runKey).toBe(v2.runKey);
     expect(v1.key).not.toBe(v2.key);
     const named: Claim = { ...base, id: 't3', metric: 'timeToBlowup' };
     expect(probeOfClaim(named).kind).toBe('named');
-    expect(claimValues('x', named)[0].runKey).not.toBe(v1.runKey);
+    expect(claimValues('x', named)[0].runKey).toBe(v1.runKey);
+    expect(claimValues('x', named)[0].key).not.toBe(v1.key);
+    expect(claimValues('x', { ...base, config: { ...flock, params: { N: 21 } } })[0].runKey).not.toBe(v1.runKey);
   });
 });
