@@ -33,13 +33,18 @@ export default defineConfig({
   worker: { format: 'es' },
   server: { fs: { allow: ['content'] } },
   test: {
-    // Playwright's specs live in tests/e2e and stay out of Vitest.
-    include: ['tests/unit/**/*.test.ts', 'tests/component/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['tests/setup.ts'],
     // Vitest's default leaves one core idle; on the 2-core machines here that is half of them. The claims' shards
     // (tests/unit/chapters/claims-shard-N.test.ts) are the long files it spreads over both.
     maxWorkers: Math.max(2, availableParallelism()),
-    testTimeout: 60_000
+    testTimeout: 60_000,
+    // Playwright's specs live in tests/e2e and stay out of Vitest. Two projects: the unit tests run in Node without the
+    // DOM matchers, and one worker imports the engine once for all its files (isolate: false: a hundred files each
+    // importing the engine and jest-dom afresh cost as much as their tests); the component tests get jsdom and
+    // jest-dom (tests/setup.ts) and stay isolated, since each mounts widgets into a document of its own.
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'], isolate: false } },
+      { extends: true, test: { name: 'component', include: ['tests/component/**/*.test.ts'], setupFiles: ['tests/setup.ts'] } }
+    ]
   }
 });

@@ -86,3 +86,12 @@ export function remembered<T extends Numbers>(id: string, testUrl: string, compu
   const why = !stored ? 'not stored' : !intact ? 'edited by hand (its check fails)' : 'stale (the code it runs has changed)';
   throw new Error(`remembered ${id}: the stored numbers are ${why}; measured now: ${JSON.stringify(encode(value))}. Run \`npm run claims:measure\` to store them.`);
 }
+
+/**
+ * `remembered`, asked on first use: a test file declares its measurement at the top and its tests read it, and a
+ * measurement that is missing or stale fails the tests that read it, not the file's collection.
+ */
+export function rememberedLater<T extends Numbers>(id: string, testUrl: string, compute: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= remembered(id, testUrl, compute));
+}

@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { experimentOf, probeOfClaim } from '../../../src/lib/figures/experiment';
 import { openLedger } from '../../claims/ledger';
 import { claimValues } from '../../claims/plan';
-import { sourcesHash } from '../../claims/sources';
+import { ROOT, sourcesHash } from '../../claims/sources';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { checkOf, decodeOutcome, encodeOutcome, sameOutcome } from '../../claims/store';
 import type { Claim } from '../../../src/lib/claims';
 import type { SimConfig } from '../../../src/lib/engine';
@@ -42,6 +44,16 @@ describe('the store of measured values', () => {
     expect(checkOf(v.key, file.sources, edited), `${name}: ${v.claim}`).not.toBe(v.check);
     expect(checkOf(`${v.key}0`, file.sources, v.outcome)).not.toBe(v.check);
     expect(checkOf(v.key, `${file.sources}0`, v.outcome)).not.toBe(v.check);
+  });
+
+  it('holds no remembered measurement that no test asks for (content/claims/tests/: its test exists and names its id)', () => {
+    const dir = join(ROOT, 'content', 'claims', 'tests');
+    const orphans = readdirSync(dir).filter((f) => f.endsWith('.json')).flatMap((f) => {
+      const { id, test } = JSON.parse(readFileSync(join(dir, f), 'utf8')) as { id: string; test: string };
+      const path = join(ROOT, test);
+      return existsSync(path) && readFileSync(path, 'utf8').includes(`'${id}'`) && f === `${id}.json` ? [] : [`${f} (${test})`];
+    });
+    expect(orphans, 'delete them').toEqual([]);
   });
 
   it('is read back to the bit: −0, NaN and ±Infinity survive JSON', () => {

@@ -2,6 +2,7 @@
 import { describe, it, expect } from 'vitest';
 import { createSimulation, SCENARIOS, AgentState, Walls } from '../../../src/lib/engine';
 import { WallGuard } from '../../../src/lib/engine/geometry/wallGuard';
+import { rememberedLater } from '../../claims/remembered';
 
 /** One agent moved from (x0, y0) to (x1, y1) with velocity (vx, vy), then guarded by `walls`. */
 function guarded(walls: [number, number, number, number][], x0: number, y0: number, x1: number, y1: number, vx: number, vy: number) {
@@ -21,29 +22,35 @@ describe('walls', () => {
     expect(walled.length).toBeGreaterThan(0);
   });
 
+  // Each walled scenario's moves and wall crossings over 20 s, seeds 1–3: a whole run per seed (about 12 s of CPU in
+  // all), counted once and remembered until the code they run changes (tests/claims/remembered.ts).
+  const counted = rememberedLater('walls-no-crossing', import.meta.url, () => Object.fromEntries(walled.map((sc) => [sc.name, [1, 2, 3].map((seed) => {
+    const sim = createSimulation({ scenario: sc.name, seed });
+    const { walls, world } = sim;
+    let crossings = 0, moves = 0;
+    for (let k = 0; k < Math.round(20 / sim.settings.dt); k++) {
+      const s = sim.state, before = new Map<number, [number, number]>();
+      for (let i = 0; i < s.count; i++) before.set(s.id[i], [s.x[i], s.y[i]]);
+      if (!sim.step()) throw new Error(`${sc.name}, seed ${seed}: ${sim.blowup?.message}`);
+      for (let i = 0; i < s.count; i++) {
+        const p = before.get(s.id[i]);
+        if (!p) continue;
+        // A wrap across a periodic edge is not a move through the interior.
+        if (Math.abs(s.x[i] - p[0]) > world.width / 2 || Math.abs(s.y[i] - p[1]) > world.height / 2) continue;
+        moves++;
+        for (let w = 0; w < walls.count; w++) if (walls.crossing(w, p[0], p[1], s.x[i], s.y[i]) >= 0) crossings++;
+      }
+    }
+    return { moves, crossings };
+  })])));
+
   for (const sc of walled) {
     it(`${sc.name}: no move crosses a wall, over 20 s and 3 seeds`, () => {
-      for (const seed of [1, 2, 3]) {
-        const sim = createSimulation({ scenario: sc.name, seed });
-        const { walls, world } = sim;
-        let crossings = 0, moves = 0;
-        for (let k = 0; k < Math.round(20 / (sim.settings.dt as number)); k++) {
-          const s = sim.state, before = new Map<number, [number, number]>();
-          for (let i = 0; i < s.count; i++) before.set(s.id[i], [s.x[i], s.y[i]]);
-          expect(sim.step()).toBe(true);
-          for (let i = 0; i < s.count; i++) {
-            const p = before.get(s.id[i]);
-            if (!p) continue;
-            // A wrap across a periodic edge is not a move through the interior.
-            if (Math.abs(s.x[i] - p[0]) > world.width / 2 || Math.abs(s.y[i] - p[1]) > world.height / 2) continue;
-            moves++;
-            for (let w = 0; w < walls.count; w++) if (walls.crossing(w, p[0], p[1], s.x[i], s.y[i]) >= 0) crossings++;
-          }
-        }
+      for (const { moves, crossings } of counted()[sc.name] as { moves: number; crossings: number }[]) {
         expect(moves).toBeGreaterThan(100);
         expect(crossings).toBe(0);
       }
-    }, 120_000);
+    });
   }
 
   it('the guard is what holds them: without it, a large time step carries agents through the corridor wall', () => {
