@@ -4,7 +4,7 @@
  * `remembered(id, import.meta.url, compute)` keys the numbers by the hash of the test file's whole import closure
  * (the test, the engine, the figures: sources.ts) and keeps them in content/claims/tests/<id>.json.
  *  - Stored and current: the stored numbers (and, for a random tenth of the calls, measured again and compared to the
- *    bit; the seed is printed and CLAIMS_SAMPLE_SEED replays it).
+ *    bit; the seed is printed and CLAIMS_SAMPLE_SEED replays it). `rememberedEach` draws that tenth part by part.
  *  - Missing or stale: measured, and the test fails, saying so; `npm run claims:measure` (or CLAIMS_UPDATE=1 on the
  *    test) measures and stores them.
  * A test that calls it still asserts on the numbers every run: only the measuring is skipped, never the check.
@@ -54,7 +54,11 @@ function measure<T extends Numbers>(compute: () => T): { value: T; ms: number } 
   return { value, ms: Math.round((t.user + t.system) / 1000) };
 }
 
-export function remembered<T extends Numbers>(id: string, testUrl: string, compute: () => T): T {
+/**
+ * The stored numbers when they are current (after `recheck` has measured again whatever the sample asks for), else
+ * measured whole: stored with CLAIMS_UPDATE=1, a failure otherwise.
+ */
+function recall<T extends Numbers>(id: string, testUrl: string, computeAll: () => T, recheck: (stored: T) => void): T {
   if (!/^[a-z0-9-]+$/.test(id)) throw new Error(`remembered: id '${id}' must be lower-case words joined by hyphens`);
   const test = relative(ROOT, fileURLToPath(testUrl));
   const { hash: sources } = sourcesHash([test]);
@@ -65,14 +69,10 @@ export function remembered<T extends Numbers>(id: string, testUrl: string, compu
 
   if (stored && intact && stored.sources === sources && stored.test === test) {
     const value = decode(stored.value) as T;
-    if (sampled(id)) {
-      console.log(`remembered ${id}: measuring it again (sample seed ${sampleSeed}; CLAIMS_SAMPLE_SEED=${sampleSeed} replays it)`);
-      const now = measure(compute).value;
-      if (!same(now, value)) throw new Error(`remembered ${id}: the stored numbers are not what the code gives now: stored ${JSON.stringify(stored.value)}, measured ${JSON.stringify(encode(now))}`);
-    }
+    recheck(value);
     return value;
   }
-  const { value, ms } = measure(compute);
+  const { value, ms } = measure(computeAll);
   if (process.env.CLAIMS_UPDATE === '1') {
     const enc = encode(value);
     mkdirSync(REMEMBERED_DIR, { recursive: true });
@@ -85,6 +85,34 @@ export function remembered<T extends Numbers>(id: string, testUrl: string, compu
   }
   const why = !stored ? 'not stored' : !intact ? 'edited by hand (its check fails)' : 'stale (the code it runs has changed)';
   throw new Error(`remembered ${id}: the stored numbers are ${why}; measured now: ${JSON.stringify(encode(value))}. Run \`npm run claims:measure\` to store them.`);
+}
+
+/** Measures `compute` again and fails unless it gives the stored numbers to the bit. */
+function checkAgain(what: string, compute: () => Numbers, stored: Numbers): void {
+  console.log(`remembered ${what}: measuring it again (sample seed ${sampleSeed}; CLAIMS_SAMPLE_SEED=${sampleSeed} replays it)`);
+  const now = measure(compute).value;
+  if (!same(now, stored)) throw new Error(`remembered ${what}: the stored numbers are not what the code gives now: stored ${JSON.stringify(encode(stored))}, measured ${JSON.stringify(encode(now))}`);
+}
+
+/** A measurement remembered whole; a tenth of the calls measure it again. */
+export function remembered<T extends Numbers>(id: string, testUrl: string, compute: () => T): T {
+  return recall(id, testUrl, compute, (stored) => {
+    if (sampled(id)) checkAgain(id, compute, stored);
+  });
+}
+
+/**
+ * A measurement made of parts that can be measured apart (a run per seed, say), remembered together: the sample
+ * draws each part apart, so measuring again costs a tenth of the whole on average and never much more than a part
+ * (remembered whole, one evacuation test's three minutes fell on one run in ten).
+ */
+export function rememberedEach<T extends Numbers>(id: string, testUrl: string, parts: Readonly<Record<string, () => T>>): Record<string, T> {
+  const names = Object.keys(parts);
+  return recall(id, testUrl, () => Object.fromEntries(names.map((n) => [n, parts[n]()])) as Record<string, T>, (stored) => {
+    const held = Object.keys(stored as object);
+    if (held.length !== names.length || names.some((n) => !held.includes(n))) throw new Error(`remembered ${id}: the parts stored (${held.join(', ')}) are not the parts asked for (${names.join(', ')})`);
+    for (const n of names) if (sampled(`${id}/${n}`)) checkAgain(`${id}, part ${n}`, parts[n], (stored as Record<string, T>)[n]);
+  }) as Record<string, T>;
 }
 
 /**
