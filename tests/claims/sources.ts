@@ -34,13 +34,13 @@ function resolveSpecifier(spec: string, from: string): string | null {
   throw new Error(`${relative(ROOT, from)}: cannot find '${spec}'`);
 }
 
-/** Every file the entries reach, as paths relative to the repository, sorted. */
-export function closureOf(entries: readonly string[]): string[] {
-  const seen = new Set<string>();
+/** Every file the entries reach, as paths relative to the repository, sorted; `outside` files are not counted or followed. */
+export function closureOf(entries: readonly string[], outside: readonly string[] = []): string[] {
+  const seen = new Set<string>(), skip = new Set(outside.map((e) => join(ROOT, e)));
   const stack = entries.map((e) => join(ROOT, e));
   while (stack.length > 0) {
     const f = stack.pop()!;
-    if (seen.has(f)) continue;
+    if (seen.has(f) || skip.has(f)) continue;
     seen.add(f);
     if (!f.endsWith('.ts')) continue; // ?raw text or JSON: hashed, not followed
     for (const spec of specifiersOf(readFileSync(f, 'utf8'))) {
@@ -76,8 +76,8 @@ function readCache(): Record<string, string> {
 }
 
 /** The hash of the measuring code: every file of its closure, by path and runnable text. */
-export function sourcesHash(entries: readonly string[] = MEASURING_ENTRIES): { hash: string; files: string[] } {
-  const files = closureOf(entries);
+export function sourcesHash(entries: readonly string[] = MEASURING_ENTRIES, outside: readonly string[] = []): { hash: string; files: string[] } {
+  const files = closureOf(entries, outside);
   const cache = readCache(), used: Record<string, string> = {};
   let added = false;
   const h = createHash('sha256');
