@@ -41,6 +41,10 @@ export default defineConfig({
     // (tests/unit/chapters/claims-shard-N.test.ts) are the long files it spreads over both.
     maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 60_000,
+    // One re-measure sample for the whole run: drawn here, in the process that starts the workers, so the four claims
+    // shards split one sample by cost (each drawing its own had them measure different, unbalanced parts) and a
+    // failure's printed seed replays the whole run.
+    env: { CLAIMS_SAMPLE_SEED: process.env.CLAIMS_SAMPLE_SEED ?? String(Math.floor(Math.random() * 2 ** 31)) },
     // Playwright's specs live in tests/e2e and stay out of Vitest. Two projects: the unit tests run in Node without the
     // DOM matchers, and one worker imports the engine once for all its files (isolate: false: a hundred files each
     // importing the engine and jest-dom afresh cost as much as their tests); the component tests get jsdom and

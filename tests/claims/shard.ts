@@ -11,6 +11,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { claimSeeds, type Claim } from '../../src/lib/claims';
+import { Random } from '../../src/lib/engine/random';
 import type { Outcome } from '../../src/lib/figures/experiment';
 import { measureAlone, measureRun, type Ledger, type Measured } from './ledger';
 import type { PlannedRun, PlannedValue } from './plan';
@@ -57,16 +58,6 @@ function claimGroups(l: Ledger): { claims: Claim[]; runs: Set<string> }[] {
 /** Milliseconds a run took when last measured (1 s when never). */
 const runCost = (l: Ledger, run: PlannedRun, index: Map<PlannedValue, number>) => Math.max(1, ...run.values.map(({ value }) => l.entries[index.get(value)!].ms ?? 1000));
 
-/** A small seeded generator (mulberry32) for the sample, so a printed seed replays it. */
-function sampler(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A share of the items, each with the same chance of being in it, and costing about that share of the whole: sorted
@@ -123,7 +114,7 @@ export function defineShard(l: Ledger, shard: number): void {
 
   // ── A random sample of the book's runs, measured again: the same in every shard (one seed), split by cost ──
   const seed = process.env.CLAIMS_SAMPLE_SEED !== undefined ? Number(process.env.CLAIMS_SAMPLE_SEED) : Math.floor(Math.random() * 2 ** 31);
-  const next = sampler(seed);
+  const random = new Random(seed), next = () => random.next();
   const cost = (r: PlannedRun) => runCost(l, r, index);
   const drawn = stratifiedSample(l.runs, cost, SAMPLE_SHARE, next);
   const alone = new Set(stratifiedSample(drawn, cost, 1 / 3, next));
