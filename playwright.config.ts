@@ -5,8 +5,12 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // A port of its own (E2E_PORT) lets two test runs share a machine.
 const port = Number(process.env.E2E_PORT ?? 4173);
 
+// The sample of remembered passes that runs anyway (tests/e2e/remember.ts), drawn once here for every worker.
+process.env.E2E_SAMPLE_SEED ??= String(Math.floor(Math.random() * 2 ** 31));
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/rememberRun.ts',
   timeout: 60_000,
   // Tests of one file may run on either worker: the long files (every chapter, every lesson) no longer hold one
   // worker while the other idles. Every test opens its own page; none depends on another's state.

@@ -4,7 +4,9 @@ import { mdsvex } from 'mdsvex';
 import remarkMath from 'remark-math';
 import rehypeKatexSvelte from 'rehype-katex-svelte';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { inlineComponents } from './src/mdsvex/inlineComponents.js';
 
 /** The base path lets the static book live under a sub-folder of any host: BASE_PATH=/book npm run build */
@@ -57,6 +59,28 @@ const csp = {
   }
 };
 
+/**
+ * The build's version name is the hash of what the book is built from (its sources, content, static files, configs
+ * and lock file), not SvelteKit's default, the time of the build: the same sources then build the same bytes on any
+ * machine, which is what lets the end-to-end tests prove a page unchanged (tests/e2e/remember.ts); and the name
+ * still changes whenever the book does, so an open tab still notices a new version.
+ */
+function inputsHash() {
+  const h = createHash('sha256');
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const walk = (dir) => {
+    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      if (e.name.startsWith('.')) continue;
+      const path = join(dir, e.name);
+      if (e.isDirectory()) walk(path);
+      else h.update(path.slice(root.length)).update('\0').update(readFileSync(path)).update('\0');
+    }
+  };
+  for (const dir of ['src', 'content', 'static']) walk(join(root, dir));
+  for (const file of ['svelte.config.js', 'vite.config.ts', 'package-lock.json']) h.update(file).update('\0').update(readFileSync(join(root, file)));
+  return h.digest('hex').slice(0, 16);
+}
+
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
   extensions: ['.svelte', '.svx'],
@@ -83,7 +107,8 @@ const config = {
     prerender: { handleHttpError: 'fail', handleMissingId: 'warn' },
     csp,
     // Small style sheets go into the page itself: each is a render-blocking request less before the first paint.
-    inlineStyleThreshold: 4096
+    inlineStyleThreshold: 4096,
+    version: { name: inputsHash() }
   }
 };
 

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from './remember';
+import { type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { collectErrors, open } from './helpers';
 import { slugFromPath } from '../../src/lib/site/chapters';

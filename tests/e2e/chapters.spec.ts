@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { test, expect, type Locator } from '@playwright/test';
+import { test, expect } from './remember';
+import { type Locator } from '@playwright/test';
 import { collectErrors, open } from './helpers';
 import { SCENARIOS } from '../../src/lib/engine';
 import { slugFromPath } from '../../src/lib/site/chapters';

@@ -4,7 +4,8 @@
  * this Node process and, on /dev/determinism/, in Chromium's page and in a Web Worker; the fingerprints of the exact
  * bits of every agent's x, y, vx, vy must be equal case by case.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from './remember';
+import { type Page } from '@playwright/test';
 import { runAllCases, type DeterminismResult } from '../../src/lib/determinism/cases';
 import { open } from './helpers';
 

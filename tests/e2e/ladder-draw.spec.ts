@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from './remember';
+import { type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { collectErrors, open } from './helpers';
 

@@ -17,7 +17,8 @@
  *   rung 10's cap of 10 neighbours differs by far more (checked below, so this test can fail).
  * Timing is printed, never asserted.
  */
-import { test, expect, chromium, type Browser, type Page } from '@playwright/test';
+import { followRequests, test, expect } from './remember';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { rungByName, type RungSettings } from '../../src/lib/ladder';
 import { flockStats } from '../../src/lib/ladder/behaviour';
 import { CPU_RUNG, type Comparison } from '../../src/lib/ladder/gpu/compare';
@@ -51,6 +52,7 @@ test.describe('the GPU rung with WebGPU (SwiftShader)', () => {
 
   async function gpuPage(baseURL: string | undefined): Promise<{ page: Page; errors: string[] }> {
     const page = await browser.newPage({ baseURL });
+    followRequests(page.context()); // a browser of its own: its requests are followed by hand (remember.ts)
     const errors = collectErrors(page);
     await open(page, '/dev/webgpu/');
     await expect(page.getByTestId('gpu-support')).toHaveText(/"ok":true/, { timeout: 30_000 });

@@ -5,7 +5,7 @@
  * carries) and exactly those of rung 10 in this Node process (all 64 bits). Without the headers the lesson says why
  * it cannot split and what the host would have to send, and still measures one worker. No timing is asserted.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './remember';
 import { rungByName } from '../../src/lib/ladder';
 import { fingerprint } from '../../src/lib/ladder/parallel/fingerprint';
 import { collectErrors, open } from './helpers';

@@ -3,7 +3,7 @@
  * end with a point for every (rung, N), the slopes are printed, a second run can be cancelled midway and says so,
  * and nothing is logged as an error. Sizes stay small so a run takes seconds, not minutes.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './remember';
 import { collectErrors, open } from './helpers';
 import { rungNumber } from '../../src/lib/ladder/order';
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect } from './remember';
+import { type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { collectErrors, open } from './helpers';
 import { slugFromPath } from '../../src/lib/site/chapters';

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './remember';
 import { open } from './helpers';
 
 // A light page: formulas from props (slider symbols, equation terms) are rendered while prerendering, so the

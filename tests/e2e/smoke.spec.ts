@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './remember';
 
 test('the cover page loads without console errors', async ({ page }) => {
   const errors: string[] = [];

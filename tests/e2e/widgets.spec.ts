@@ -1,4 +1,5 @@
-import { test, expect, type Page, type Locator } from '@playwright/test';
+import { test, expect } from './remember';
+import { type Page, type Locator } from '@playwright/test';
 import { tips } from '../../src/lib/site/playgroundTips';
 
 const PAGE = '/dev/widgets/';
