@@ -28,6 +28,16 @@ function crossOriginIsolation(): Plugin {
   };
 }
 
+/**
+ * One sample seed for the whole run: the claims' re-measured runs, the tests' remembered measurements and the
+ * remembered passes of unit test files (tests/passes/) all draw from it; set here, in the process that starts the
+ * workers (and reads the records), and passed to the workers.
+ */
+process.env.CLAIMS_SAMPLE_SEED ??= String(Math.floor(Math.random() * 2 ** 31));
+
+/** Loaded only when Vitest reads this file, so the book's build never loads the test runner. */
+const passes = process.env.VITEST ? { sequencer: (await import('./tests/passes/sequencer')).default, reporter: './tests/passes/reporter.ts' } : null;
+
 /** Tests that measure allocation (see the projects below). */
 const ALLOCATION_TESTS = ['tests/unit/**/allocation.test.ts', 'tests/unit/draw/{shape,renderers,numbers}.test.ts'];
 
@@ -44,7 +54,10 @@ export default defineConfig({
     // One re-measure sample for the whole run: drawn here, in the process that starts the workers, so the four claims
     // shards split one sample by cost (each drawing its own had them measure different, unbalanced parts) and a
     // failure's printed seed replays the whole run.
-    env: { CLAIMS_SAMPLE_SEED: process.env.CLAIMS_SAMPLE_SEED ?? String(Math.floor(Math.random() * 2 ** 31)) },
+    env: { CLAIMS_SAMPLE_SEED: process.env.CLAIMS_SAMPLE_SEED },
+    // Unit test files that passed and read nothing but their imports are remembered (tests/passes/): npm test
+    // (REMEMBER_PASSES=1) leaves out those whose imports are unchanged, but for a sampled tenth.
+    ...(passes && { sequence: { sequencer: passes.sequencer }, reporters: ['default', passes.reporter] }),
     // Playwright's specs live in tests/e2e and stay out of Vitest. Two projects: the unit tests run in Node without the
     // DOM matchers, and one worker imports the engine once for all its files (isolate: false: a hundred files each
     // importing the engine and jest-dom afresh cost as much as their tests); the component tests get jsdom and
@@ -54,7 +67,7 @@ export default defineConfig({
     // what ran before it in the same process (one measured the k-d tree at 114 B a boid after forty other files, 60-90
     // alone).
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'], exclude: ALLOCATION_TESTS, isolate: false } },
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'], exclude: ALLOCATION_TESTS, isolate: false, setupFiles: ['tests/passes/tracer.ts'] } },
       { extends: true, test: { name: 'allocation', include: ALLOCATION_TESTS } },
       { extends: true, test: { name: 'component', include: ['tests/component/**/*.test.ts'], setupFiles: ['tests/setup.ts'], isolate: false } }
     ]

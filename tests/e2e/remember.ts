@@ -8,8 +8,9 @@
  *  - every byte the browser was served: each URL the test's pages (and their workers) requested while it passed, with
  *    its status and body as the preview server serves them now. The build is reproducible (svelte.config.js names
  *    the version by the hash of its inputs), so an unchanged book serves the same bytes on any machine.
- * On every run each test checks its record: when the key is the same and the sample did not pick it, it is skipped
- * with the note "unchanged since it passed"; otherwise it runs, and a pass is recorded. A random tenth of the
+ * When the run asks for it (REMEMBER_PASSES=1, as `npm test` does; a run of chosen specs runs them), each test checks
+ * its record: when the key is the same and the sample did not pick it, it is skipped with the note "unchanged since
+ * it passed"; otherwise it runs. Every pass is recorded, whatever the run asked. A random tenth of the
  * remembered tests runs anyway (E2E_SAMPLE_SEED replays the choice; E2E_SAMPLE=1 runs them all).
  *
  * Specs import `test` and `expect` from here, not from @playwright/test. A context made by the test's own browser
@@ -52,7 +53,7 @@ export const test = base.extend<{ remembered: void }>({
       const { spec, title } = idOf(info);
       const origin = new URL(baseURL ?? 'http://127.0.0.1/').origin;
       const record = readRecord(spec, title);
-      if (record && !sampled(`${spec}|${title}`)) {
+      if (record && process.env.REMEMBER_PASSES === '1' && !sampled(`${spec}|${title}`)) {
         const served = await servedHashes(origin, record.urls);
         if (rememberKey(spec, title, served) === record.key) {
           spool({ spec, title, outcome: 'remembered' });

@@ -11,7 +11,8 @@ type Spooled = { spec: string; title: string; outcome: 'remembered' | 'failed' |
 export default function setup(): () => void {
   rmSync(RECORDS_SPOOL, { recursive: true, force: true });
   const rate = Number(process.env.E2E_SAMPLE ?? 0.1);
-  console.log(
+  if (process.env.REMEMBER_PASSES !== '1') console.log('remembered passes: every test runs (REMEMBER_PASSES=1 skips those unchanged since they passed); passes are recorded');
+  else console.log(
     `remembered passes: a test unchanged since it passed is skipped, except a sample of ${Math.round(rate * 100)} % ` +
       `(E2E_SAMPLE_SEED=${process.env.E2E_SAMPLE_SEED} replays it; E2E_SAMPLE=1 runs every test)`
   );
