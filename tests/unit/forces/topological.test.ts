@@ -166,7 +166,7 @@ describe('k = 0 changes nothing', () => {
 });
 
 describe('k > 0 allocates nothing per agent (its own process)', () => {
-  it('free flock of 10 000, k = 7 on alignment and cohesion, k = 3 on separation, view cone 270°', () => {
+  it('free flock of 10 000, k = 7 on alignment and cohesion, k = 3 on separation, view cone 270°', { timeout: 180_000 }, () => {
     const forces = {
       cruise: { enabled: false },
       alignment: { params: { topological: 7, radius: 1.5, fov: 270 } },
