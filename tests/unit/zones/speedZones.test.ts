@@ -4,7 +4,7 @@
  * refused naming their field.
  */
 import { describe, expect, it } from 'vitest';
-import { createSimulation, parseScenarioDoc, DocError, STAIRS_UP, STAIRS_DOWN, SpeedZones, type ScenarioDoc } from '$lib/engine';
+import { createSimulation, docForConfig, formatDoc, resolveConfig, parseScenarioDoc, DocError, STAIRS_UP, STAIRS_DOWN, SpeedZones, type ScenarioDoc } from '$lib/engine';
 
 /** A 40 m corridor, walkers heading east (or west), one force set per driving term (article A's with its mass of 1). */
 function corridor(over: Partial<ScenarioDoc> = {}, driving = 'drivingHM', east = true, count = 1): ScenarioDoc {
@@ -93,6 +93,13 @@ describe('speed zones', () => {
     raw.speedZones = [zone];
     expect(() => parseScenarioDoc(raw)).toThrow(DocError);
     expect(() => parseScenarioDoc(raw)).toThrow(message);
+  });
+
+  it('a file with zones is saved (as the playground saves) and read back with them', () => {
+    const doc = corridor({ speedZones: [STAIRS] } as Partial<ScenarioDoc>);
+    const saved = docForConfig(resolveConfig({ scenario: 'custom', file: doc }))!;
+    expect(parseScenarioDoc(JSON.parse(formatDoc(saved))).speedZones).toEqual([STAIRS]);
+    expect(createSimulation({ scenario: 'custom', file: doc }).zones!.specs[0]).toMatchObject({ name: 'stairs', x0: 15, x1: 25, factor: STAIRS_UP, factorDown: STAIRS_DOWN });
   });
 
   it('refuses two zones of one name', () => {
