@@ -68,9 +68,9 @@ export interface Evacuation {
   /** Agents out, and those left when the run stopped. */
   out: number;
   left: number;
-  /** Time the last one left (NaN unless everyone did), and the time 95 % had left (NaN if they did not). */
+  /** Time the last one left (NaN unless everyone did), and the time 90 % had left (NaN if they did not). */
   last: number;
-  t95: number;
+  t90: number;
 }
 
 /**
@@ -86,8 +86,8 @@ export function evacuate(sim: Simulation, limit: number, stall = 30, each?: () =
     if (b.evacuated !== seen) { seen = b.evacuated; lastOut = sim.time; }
     if (sim.time - lastOut > stall) break;
   }
-  const k95 = Math.ceil(0.95 * n);
-  return { out: b.evacuated, left: sim.state.count, last: sim.state.count === 0 ? b.evacuationTimes[n - 1] : NaN, t95: b.evacuated >= k95 ? b.evacuationTimes[k95 - 1] : NaN };
+  const k90 = Math.ceil(0.9 * n);
+  return { out: b.evacuated, left: sim.state.count, last: sim.state.count === 0 ? b.evacuationTimes[n - 1] : NaN, t90: b.evacuated >= k90 ? b.evacuationTimes[k90 - 1] : NaN };
 }
 
 /** The largest mean, over any `window` s, of a quantity sampled after every step. */

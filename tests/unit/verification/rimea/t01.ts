@@ -6,12 +6,12 @@
 import { fmt, median, range, seedsPart, simOf, timeToReach, type RimeaTest } from './common';
 
 const SEEDS = [1, 2, 3, 4, 5];
-/** The walker starts at x = 0.3 … 0.7 m (by seed); 40 m on is the finish line at 40.5 m, about. */
+/** The walker starts at x = 0.3 … 0.7 m (by seed); the finish line is 40 m on from the middle of that, at 40.5 m. */
 const FINISH = 40.5;
 
 export const t01: RimeaTest = {
   id: 't01', number: 1, title: 'Keeping the speed in a corridor', file: 't01-corridor.json',
-  about: 'One person, desired speed 1.33 m/s, starts at rest at the closed end of a corridor 2 m wide and walks 40 m along it. The seed moves the start by up to ±0.2 m (across and along), so the five seeds differ.',
+  about: 'One person, desired speed 1.33 m/s, starts at rest at the closed end of a corridor 2 m wide and walks 40 m along it. The seed places the start anywhere in 0.4 m along and 1 m across the corridor’s end, so the five seeds differ.',
   checked: 'time to walk 40 m (5 seeds)',
   expected: '26–34 s',
   parts: (doc) => seedsPart(SEEDS, (seed) => () => timeToReach(simOf(doc, seed), FINISH, 60)),

@@ -57,5 +57,5 @@ export const t04: RimeaTest = {
     if (Math.abs(peak / WEIDMANN_PEAK - 1) > 0.15) pass = false;
     return { measured: `m/s at ρ /m² — ${cells.join('; ')}; peak flow ${fmt(peak)} /(m s) at ${peakAt} /m² (W ${fmt(WEIDMANN_PEAK)})`, pass };
   },
-  knownFailure: 'issue 17, dense crowds (branch dense): densities above about 4 /m² cannot be placed with the recommended bodies, and the flow peaks above Weidmann’s'
+  knownFailure: 'issue 17, dense crowds (branch dense): with the recommended bodies (radii 0.19–0.23 m) 5 and 6 /m² cannot be placed at all, the crowd all but stops at 4 /m², and the flow peaks above Weidmann’s'
 };
