@@ -13,7 +13,7 @@ function recorder() {
   const ctx: Record<string, unknown> = {
     strokeStyle: '', fillStyle: '', lineWidth: 1, globalAlpha: 1, lineCap: 'butt',
     save() {}, restore() {}, fillRect() {}, strokeRect() {}, setLineDash() {}, beginPath() { lines = 0; },
-    moveTo() { lines++; }, lineTo() {}, arc() {}, closePath() {}, fill() {},
+    moveTo() { lines++; }, lineTo() {}, arc() {}, closePath() {}, fill() {}, fillText() {},
     stroke() { strokes.push({ style: ctx.strokeStyle as string, lines }); }
   };
   return { ctx: ctx as unknown as CanvasRenderingContext2D, strokes };
@@ -89,7 +89,26 @@ describe('drawFrame', () => {
     expect(arcs).toHaveLength(1);
     expect(arcs[0][2]).toBeCloseTo(4 * t.scale, 9);
     expect(order).toEqual(['cells']);
-    expect(layersToDraw([extra], new Set(), true).map((l) => l.name)).toEqual(['zones', 'exits', 'agents', 'cells', 'forces', 'selection']);
+    expect(layersToDraw([extra], new Set(), true).map((l) => l.name)).toEqual(['speedZones', 'zones', 'exits', 'agents', 'cells', 'forces', 'selection']);
+  });
+
+  it('draws speed zones whatever the overlays: a tinted rectangle with its name and factors, stairs with treads across the way up', () => {
+    const t = new ViewTransform(world, 200, 200);
+    const rects: number[][] = [], texts: string[] = [];
+    const { ctx, strokes } = recorder();
+    Object.assign(ctx, { fillRect: (...a: number[]) => rects.push(a), fillText: (s: string) => texts.push(s) });
+    const stairs: FrameData = { ...src, count: 0, speedZones: [{ name: 'stairs', x0: 2, y0: 4, x1: 5, y1: 6, factor: 0.455, up: [1, 0], factorDown: 0.518 }, { name: 'ramp', x0: 6, y0: 0, x1: 8, y1: 2, factor: 0.8 }] };
+    draw(ctx, t, stairs, opts([]));
+    rects.shift(); // the background
+    expect(rects).toHaveLength(2);
+    expect(rects[0][2]).toBeCloseTo(3 * t.scale, 9);
+    expect(rects[0][3]).toBeCloseTo(2 * t.scale, 9);
+    expect(texts).toEqual(['stairs: ×0.455 up, ×0.518 down', 'ramp: ×0.8']);
+    // Treads every 0.3 m across 3 m of stairs (9 or 10 inner lines, by rounding); none for the ramp.
+    expect(strokes.filter((s) => s.lines >= 9 && s.lines <= 10)).toHaveLength(1);
+    rects.length = 0;
+    draw(ctx, t, src, opts([]));
+    expect(rects).toHaveLength(1);
   });
 
   it('draws a boid at rest as a dot (no heading), a moving one as a triangle', () => {

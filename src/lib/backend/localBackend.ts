@@ -55,7 +55,8 @@ export class LocalBackend implements SimBackend {
       count: s.count, time: sim.time, steps: sim.steps,
       x: s.x, y: s.y, vx: s.vx, vy: s.vy, radius: s.radius, kind: s.kind, group: s.group, gx: s.gx, gy: s.gy, goalMode: s.goalMode,
       walls: sim.walls.seg, wallCount: sim.walls.count, world: sim.world, family: this.family,
-      zones: this.zones, neighbourRadius: sim.neighbourRadius, grid: gridGeometry(sim), nav: this.navFrame()
+      zones: this.zones, neighbourRadius: sim.neighbourRadius, grid: gridGeometry(sim), nav: this.navFrame(),
+      ...(sim.zones ? { speedZones: sim.zones.specs } : {})
     };
   }
 

@@ -3,7 +3,7 @@
  * and (next) each rung of the optimization ladder. A view holds one SimBackend and never asks which kind it has,
  * except for direct manipulation, which needs the engine in its own thread (`engine`).
  */
-import type { BlowupReport, ParamValue, Simulation, World, Zone } from '../engine';
+import type { BlowupReport, ParamValue, Simulation, SpeedZoneSpec, World, Zone } from '../engine';
 
 /** The uniform grid's cells, when the neighbour search uses one (the 'grid' overlay draws the cells searched). */
 export interface GridGeometry {
@@ -54,6 +54,8 @@ export interface FrameData {
   grid: GridGeometry | null;
   /** Exits and the distance field, when the scenario has way-finding. */
   nav?: NavFrame | null;
+  /** Floor that scales the desired speed (stairs, ramps), when the scenario has any; fixed for a run. */
+  speedZones?: readonly SpeedZoneSpec[];
 }
 
 /**

@@ -18,7 +18,7 @@ export class WorkerBackend implements SimBackend {
   /** The newest way-finding frame (snapshots carry it only when it changed). */
   private nav: NavFrame | null = null;
   private statsWanted = true;
-  private fixed: { world: World; walls: number[]; family: FrameData['family'] } | null = null;
+  private fixed: { world: World; walls: number[]; family: FrameData['family']; speedZones?: FrameData['speedZones'] } | null = null;
 
   /** `source`: a resolved engine config, or a ladder spec (rung, N, seed, knobs). */
   constructor(source: ResolvedConfig | BackendSource, private readonly events: BackendEvents, metrics: readonly string[] = []) {
@@ -38,7 +38,7 @@ export class WorkerBackend implements SimBackend {
 
   private receive(m: FromWorker): void {
     if (m.type === 'ready') {
-      this.fixed = { world: m.world, walls: m.walls, family: m.family };
+      this.fixed = { world: m.world, walls: m.walls, family: m.family, ...(m.speedZones ? { speedZones: m.speedZones } : {}) };
       return;
     }
     this.busy = false;
@@ -71,7 +71,7 @@ export class WorkerBackend implements SimBackend {
   frame(): FrameData | null {
     const l = this.latest, f = this.fixed;
     if (!l || !f) return null;
-    return { ...l, walls: f.walls, wallCount: f.walls.length / 4, world: f.world, family: f.family, nav: this.nav };
+    return { ...l, walls: f.walls, wallCount: f.walls.length / 4, world: f.world, family: f.family, nav: this.nav, ...(f.speedZones ? { speedZones: f.speedZones } : {}) };
   }
 
   /** The newest snapshot itself (its arrays, no copy, no new object). */

@@ -16,4 +16,5 @@ export * from './config';
 export type { BlowupReport } from './blowup';
 export type { Behaviours } from './behaviours';
 export { Navigation, DistanceField, type ExitState, type ExitSpec, type TargetSpec, type FieldSpec, type NavigationSpec } from './navigation';
+export { SpeedZones, STAIRS_UP, STAIRS_DOWN, type SpeedZoneSpec } from './zones/speedZones';
 export * from './metrics';

@@ -29,6 +29,7 @@ import { ForceRecorder } from './forceRecorder';
 import { markDue, setRuleVelocities } from './velocityRules';
 import type { NavigationSpec } from './navigation/spec';
 import { Navigation, type ExitState } from './navigation/navigation';
+import { speedZonesOf, type SpeedZones, type SpeedZoneSpec } from './zones/speedZones';
 
 export interface ForceEntry {
   readonly force: Force;
@@ -49,6 +50,8 @@ export interface SimulationOptions {
   behaviours?: Behaviours;
   /** Exits, targets and distance fields for way-finding (agents with GOAL_FIELD). */
   navigation?: NavigationSpec;
+  /** Rectangles that scale the desired speed of the walkers inside (stairs, ramps); see zones/speedZones.ts. */
+  speedZones?: readonly SpeedZoneSpec[];
 }
 
 export class Simulation implements IntegratorHost {
@@ -62,6 +65,8 @@ export class Simulation implements IntegratorHost {
   readonly behaviours: BehaviourState;
   /** Way-finding fields, exits and targets (null when the scenario has none). */
   readonly nav: Navigation | null;
+  /** Speed zones (stairs, ramps); null when the scenario has none. */
+  readonly zones: SpeedZones | null;
 
   time = 0;
   steps = 0;
@@ -104,6 +109,7 @@ export class Simulation implements IntegratorHost {
     this.world = opts.world;
     this.baseWalls = [...(opts.walls ?? [])];
     this.nav = opts.navigation ? new Navigation(opts.navigation, opts.world) : null;
+    this.zones = speedZonesOf(opts.speedZones);
     this.walls = this.composeWalls();
     this.seed = (opts.seed ?? 1) >>> 0;
     this.rng = new Random(this.seed);
@@ -115,7 +121,7 @@ export class Simulation implements IntegratorHost {
     this.behaviours = new BehaviourState(opts.behaviours ?? {});
     this.ctx = {
       state: this.state, pairs: this.pairs, walls: this.walls, world: this.world, rng: this.rng, seed: this.seed, tick: 0,
-      time: 0, dt: 0, maxSpeed: Infinity, due: this.due, from: 0, to: 0, sums: this.sums, nav: this.nav
+      time: 0, dt: 0, maxSpeed: Infinity, due: this.due, from: 0, to: 0, sums: this.sums, nav: this.nav, zones: this.zones
     };
     this.refreshCaches();
   }

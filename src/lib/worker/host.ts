@@ -50,7 +50,7 @@ export const hostBackend = (build: BuildBackend) => (self.onmessage = (e: Messag
       backend = build(m.source, { onupdate: () => {}, onerror: fail }, m.metrics);
       navSent = -1;
       const f = backend.frame()!;
-      post({ type: 'ready', world: f.world, walls: Array.from(f.walls), family: f.family });
+      post({ type: 'ready', world: f.world, walls: Array.from(f.walls), family: f.family, ...(f.speedZones ? { speedZones: f.speedZones } : {}) });
       snapshot(true);
     } else if (m.type === 'return') {
       pool.push(m.buffers);

@@ -38,7 +38,7 @@ export interface Snapshot extends SnapshotBuffers, Pick<FrameData, 'count' | 'ti
 }
 
 export type FromWorker =
-  | { type: 'ready'; world: World; walls: number[]; family: FrameData['family'] }
+  | { type: 'ready'; world: World; walls: number[]; family: FrameData['family']; speedZones?: FrameData['speedZones'] }
   | { type: 'snapshot'; snapshot: Snapshot; blowup: import('../engine').BlowupReport | null }
   /** `detail`: a refused build's ParamError key and, for too many agents, the most the region holds. */
   | { type: 'error'; message: string; detail?: import('../backend/types').ErrorDetail };

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { SimConfig } from '../../../src/lib/engine';
+import { docForConfig, resolveConfig, type SimConfig } from '../../../src/lib/engine';
 import { heapGrowthPerAgentStep } from './heapGrowth';
 
 /**
@@ -49,6 +49,17 @@ describe('a social-force step allocates nothing per pair', () => {
     // contact term (bodyContact) runs with it.
     const config: SimConfig = { scenario: 'fundamental', seed: 3, params: { density: 2, width: 10, length: 500 }, forces: { repulsionHM: { params: { elliptical: 1 } } } };
     const { bytesPerAgentStep, agents } = probe(config);
+    expect(agents).toBe(10000);
+    expect(bytesPerAgentStep).toBeLessThan(8);
+  }, 60_000);
+});
+
+describe('speed zones allocate nothing per agent (a process of its own)', () => {
+  // The driving term and the speed cap look up the zone of every agent in every step (zones/speedZones.ts).
+  it('the recommended set in a periodic corridor, half of it stairs', () => {
+    const doc = docForConfig(resolveConfig({ scenario: 'fundamental', params: { density: 2, width: 10, length: 500 } }))!;
+    doc.speedZones = [{ name: 'stairs', rect: [0, 0, 250, 10], factor: 0.455, up: [1, 0], factorDown: 0.518 }, { name: 'ramp', rect: [300, 0, 320, 10], factor: 0.8 }];
+    const { bytesPerAgentStep, agents } = probe({ scenario: 'custom', file: doc, seed: 3 });
     expect(agents).toBe(10000);
     expect(bytesPerAgentStep).toBeLessThan(8);
   }, 60_000);

@@ -22,7 +22,7 @@ export function buildSimulation(r: ResolvedConfig): Simulation {
   const walls = r.edits?.walls ? movedWalls(layout.walls, r.edits.walls) : layout.walls;
   const agents = r.edits?.agents ? [...layout.agents, ...r.edits.agents.map(agentInit)] : layout.agents;
   const sim = new Simulation({
-    world: layout.world, walls, agents, behaviours: layout.behaviours, navigation: layout.navigation, seed: r.seed, settings: r.settings
+    world: layout.world, walls, agents, behaviours: layout.behaviours, navigation: layout.navigation, speedZones: layout.speedZones, seed: r.seed, settings: r.settings
   });
   for (const [name, f] of Object.entries(r.forces)) sim.add(forceNamed(name as ForceName), f.params, f.enabled);
   for (const [name, open] of Object.entries(r.edits?.exits ?? {})) {

@@ -17,6 +17,7 @@ import type { Walls } from '../geometry/walls';
 import type { World } from '../geometry/world';
 import type { Random } from '../random';
 import type { Navigation } from '../navigation/navigation';
+import type { SpeedZones } from '../zones/speedZones';
 
 export type ForceFamily = 'boids' | 'social' | 'common';
 export type ForceChannel = 'acceleration' | 'velocity';
@@ -56,6 +57,8 @@ export interface ForceContext {
   readonly sums?: NeighbourSums;
   /** The way-finding fields that agents with GOAL_FIELD follow (null or absent: none). */
   readonly nav?: Navigation | null;
+  /** Zones that scale the desired speed (stairs, ramps): the driving terms read them; null or absent: none. */
+  readonly zones?: SpeedZones | null;
 }
 
 /**

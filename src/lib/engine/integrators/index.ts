@@ -7,6 +7,7 @@
  * The speed limit is applied to the new velocity (before it moves the agent in semi-implicit Euler, as in article A).
  */
 import type { AgentState } from '../state';
+import type { SpeedZones } from '../zones/speedZones';
 
 export const INTEGRATORS = ['euler', 'semi-implicit', 'heun'] as const;
 export type IntegratorName = (typeof INTEGRATORS)[number];
@@ -20,6 +21,8 @@ export interface IntegratorHost {
   /** Global speed limit (Infinity = none) and limit as a multiple of v0 (Infinity = none). */
   readonly vmax: number;
   readonly capFactor: number;
+  /** Speed zones scale v₀, and with it the cap (null: none). */
+  readonly zones: SpeedZones | null;
 }
 
 /** Scratch for Heun, grown to capacity. */
@@ -36,9 +39,12 @@ export class IntegratorScratch {
 }
 
 /** Scales (vx[i], vy[i]) down to the limit if faster. */
-function limitSpeed(s: AgentState, i: number, vmax: number, cap: number): void {
+function limitSpeed(s: AgentState, i: number, vmax: number, cap: number, zones: SpeedZones | null): void {
   let lim = vmax;
-  if (cap !== Infinity) { const c = cap * s.v0[i]; if (c < lim) lim = c; }
+  if (cap !== Infinity) {
+    const c = cap * (zones === null ? s.v0[i] : s.v0[i] * zones.factorAt(s.x[i], s.y[i], s.ex[i], s.ey[i]));
+    if (c < lim) lim = c;
+  }
   if (lim === Infinity) return;
   const vx = s.vx[i], vy = s.vy[i], sp2 = vx * vx + vy * vy;
   if (sp2 > lim * lim) {
@@ -49,20 +55,20 @@ function limitSpeed(s: AgentState, i: number, vmax: number, cap: number): void {
 }
 
 export function integrate(name: IntegratorName, host: IntegratorHost, h: number, scratch: IntegratorScratch): void {
-  const s = host.state, n = s.count, vmax = host.vmax, cap = host.capFactor;
+  const s = host.state, n = s.count, vmax = host.vmax, cap = host.capFactor, zones = host.zones;
   const { x, y, vx, vy, ax, ay } = s;
   if (name === 'euler') {
     host.evaluate();
     for (let i = 0; i < n; i++) {
       x[i] += vx[i] * h; y[i] += vy[i] * h;
       vx[i] += ax[i] * h; vy[i] += ay[i] * h;
-      limitSpeed(s, i, vmax, cap);
+      limitSpeed(s, i, vmax, cap, zones);
     }
   } else if (name === 'semi-implicit') {
     host.evaluate();
     for (let i = 0; i < n; i++) {
       vx[i] += ax[i] * h; vy[i] += ay[i] * h;
-      limitSpeed(s, i, vmax, cap);
+      limitSpeed(s, i, vmax, cap, zones);
       x[i] += vx[i] * h; y[i] += vy[i] * h;
     }
   } else {
@@ -81,7 +87,7 @@ export function integrate(name: IntegratorName, host: IntegratorHost, h: number,
       y[i] = y0[i] + 0.5 * h * (vy0[i] + vy[i]);
       vx[i] = vx0[i] + 0.5 * h * (ax1[i] + ax[i]);
       vy[i] = vy0[i] + 0.5 * h * (ay1[i] + ay[i]);
-      limitSpeed(s, i, vmax, cap);
+      limitSpeed(s, i, vmax, cap, zones);
     }
   }
 }

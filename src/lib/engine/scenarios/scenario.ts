@@ -11,6 +11,7 @@ import type { AgentInit } from '../state';
 import type { Behaviours } from '../behaviours';
 import type { ForceName, ForceValues } from '../forces';
 import type { NavigationSpec } from '../navigation/spec';
+import type { SpeedZoneSpec } from '../zones/speedZones';
 import type { SettingValues } from '../settings';
 import type { MetricName } from '../metrics/registry';
 
@@ -30,6 +31,8 @@ export interface Layout {
   behaviours?: Behaviours;
   /** Exits, targets and the distance fields agents with GOAL_FIELD follow (way-finding). */
   navigation?: NavigationSpec;
+  /** Rectangles that scale the desired speed (stairs, ramps). */
+  speedZones?: SpeedZoneSpec[];
 }
 
 /**

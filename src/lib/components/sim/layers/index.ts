@@ -5,14 +5,16 @@ import { agentsLayer } from './agents';
 import { gridLayer, zonesLayer, wallsLayer, goalsLayer } from './model';
 import { radiusLayer, velocityLayer, forcesLayer, selectionLayer } from './motion';
 import { fieldLayer, exitsLayer } from './navigation';
+import { speedZonesLayer } from './speedZones';
 
 export type { Layer, LayerContext, ForceArrows, Colours } from './layer';
 export { defineLayer } from './layer';
 export { KIND_COLOURS, GROUP_COLOURS, hasGroups } from './agents';
 export { ZONE_STYLES, distinctGoals } from './model';
 export { DOOR_COLOURS } from './navigation';
+export { SPEED_ZONE_COLOURS } from './speedZones';
 
-export const LAYERS = [fieldLayer, gridLayer, zonesLayer, wallsLayer, exitsLayer, goalsLayer, radiusLayer, agentsLayer, velocityLayer, forcesLayer, selectionLayer] as const;
+export const LAYERS = [speedZonesLayer, fieldLayer, gridLayer, zonesLayer, wallsLayer, exitsLayer, goalsLayer, radiusLayer, agentsLayer, velocityLayer, forcesLayer, selectionLayer] as const;
 
 /**
  * What a view's `overlays` may switch on at start: a built-in layer, or a force's arrows ('force:<name>'); a typo in

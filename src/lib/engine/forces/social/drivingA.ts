@@ -27,13 +27,13 @@ export const drivingA = defineForce({
   initialize: vec2,
   apply(ctx, _p, e) {
     const s = ctx.state, world = ctx.world, nav = ctx.nav;
-    const vx = s.vx, vy = s.vy, ax = s.ax, ay = s.ay, v0 = s.v0, mass = s.mass, ex = s.ex, ey = s.ey;
+    const vx = s.vx, vy = s.vy, ax = s.ax, ay = s.ay, v0 = s.v0, mass = s.mass, ex = s.ex, ey = s.ey, zones = ctx.zones ?? null;
     for (let i = ctx.from; i < ctx.to; i++) {
       desiredDirection(s, i, world, e, nav);
       ex[i] = e.x; ey[i] = e.y;
-      const m = mass[i];
-      ax[i] += (e.x * v0[i] - vx[i]) / m;
-      ay[i] += (e.y * v0[i] - vy[i]) / m;
+      const m = mass[i], v = zones === null ? v0[i] : v0[i] * zones.factorAt(s.x[i], s.y[i], e.x, e.y);
+      ax[i] += (e.x * v - vx[i]) / m;
+      ay[i] += (e.y * v - vy[i]) / m;
     }
   }
 });

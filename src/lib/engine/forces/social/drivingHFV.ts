@@ -34,7 +34,7 @@ export const drivingHFV = defineForce({
   apply(ctx, p, e) {
     const invTau = 1 / p.tau, panic = p.p, Rh = p.herdingRadius, Rh2 = Rh * Rh;
     const s = ctx.state, world = ctx.world, nav = ctx.nav;
-    const vx = s.vx, vy = s.vy, ax = s.ax, ay = s.ay, v0 = s.v0, ex = s.ex, ey = s.ey;
+    const vx = s.vx, vy = s.vy, ax = s.ax, ay = s.ay, v0 = s.v0, ex = s.ex, ey = s.ey, zones = ctx.zones ?? null;
     const { start, j: J, d2: D2 } = ctx.pairs;
     for (let i = ctx.from; i < ctx.to; i++) {
       desiredDirection(s, i, world, e, nav);
@@ -54,8 +54,9 @@ export const drivingHFV = defineForce({
         if (l > 1e-9) { e0x /= l; e0y /= l; } else { e0x = 0; e0y = 0; }
       }
       ex[i] = e0x; ey[i] = e0y;
-      ax[i] += (v0[i] * e0x - vx[i]) * invTau;
-      ay[i] += (v0[i] * e0y - vy[i]) * invTau;
+      const v = zones === null ? v0[i] : v0[i] * zones.factorAt(s.x[i], s.y[i], e0x, e0y);
+      ax[i] += (v * e0x - vx[i]) * invTau;
+      ay[i] += (v * e0y - vy[i]) * invTau;
     }
   }
 });

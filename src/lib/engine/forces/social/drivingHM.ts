@@ -44,12 +44,14 @@ export const drivingHM = defineForce({
   apply(ctx, p, e) {
     const invTau = 1 / p.tau;
     const s = ctx.state, world = ctx.world, nav = ctx.nav;
-    const vx = s.vx, vy = s.vy, ax = s.ax, ay = s.ay, v0 = s.v0, ex = s.ex, ey = s.ey;
+    const vx = s.vx, vy = s.vy, ax = s.ax, ay = s.ay, v0 = s.v0, ex = s.ex, ey = s.ey, zones = ctx.zones ?? null;
     for (let i = ctx.from; i < ctx.to; i++) {
       desiredDirection(s, i, world, e, nav);
       ex[i] = e.x; ey[i] = e.y;
-      ax[i] += (v0[i] * e.x - vx[i]) * invTau;
-      ay[i] += (v0[i] * e.y - vy[i]) * invTau;
+      // A speed zone (stairs) scales the desired speed; without zones v₀ is read exactly as before.
+      const v = zones === null ? v0[i] : v0[i] * zones.factorAt(s.x[i], s.y[i], e.x, e.y);
+      ax[i] += (v * e.x - vx[i]) * invTau;
+      ay[i] += (v * e.y - vy[i]) * invTau;
     }
   }
 });

@@ -97,6 +97,20 @@ export interface ObstacleDoc {
   polygon: Point[];
 }
 
+/**
+ * A zone of floor that scales the desired speed of the walkers whose centre is in it: stairs, a ramp, a slow
+ * passage. With `up` (the direction of ascent) walkers heading along it take `factor`, those heading against it
+ * `factorDown` (Weidmann 1993 after Fruin 1971: stairs 0.455 up, 0.518 down). One level only: a zone changes the
+ * speed, not the floor (multi-level buildings are not modelled). Where zones overlap, the first listed wins.
+ */
+export interface SpeedZoneDoc {
+  name: string;
+  rect: RectDoc;
+  factor: number;
+  up?: Point;
+  factorDown?: number;
+}
+
 export interface ForceDoc {
   name: string;
   enabled?: boolean;
@@ -119,6 +133,8 @@ export interface ScenarioDoc {
   /** Extra sinks not tied to an exit. */
   sinks?: RectDoc[];
   lines?: LineDoc[];
+  /** Zones that scale the desired speed (stairs, ramps). */
+  speedZones?: SpeedZoneDoc[];
   /** The forces, in the order they are applied, with their parameters (defaults for any not given). */
   forces: ForceDoc[];
   /** Simulation settings (dt, integrator, speedCap, …); defaults for any not given. */

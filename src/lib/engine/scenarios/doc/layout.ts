@@ -11,6 +11,7 @@ import { GOAL_DIRECTION, GOAL_FIELD, GOAL_NONE, GOAL_POINT, type AgentInit } fro
 import type { Behaviours, RouteSpec } from '../../behaviours';
 import type { FieldSpec, NavigationSpec } from '../../navigation/spec';
 import type { Layout } from '../scenario';
+import type { SpeedZoneSpec } from '../../zones/speedZones';
 import type { Distribution, GoalDoc, RegionDoc, ScenarioDoc, SpawnDoc } from './format';
 import { CapacityError, Placer, latticeCapacity, placeLattice, placeRandom, regionArea, type Region } from './place';
 import { DocError } from './validate';
@@ -168,7 +169,19 @@ export function layoutFromDoc(doc: ScenarioDoc, rng: Random): Layout {
 
   // With exits, the Simulation owns them: it adds the closed ones to the walls, and opens and closes them as it runs.
   const navigation = navigationOf(doc, fields.fields);
-  return navigation ? { world, walls: baseWalls(doc), agents, behaviours, navigation } : { world, walls, agents, behaviours };
+  const zones = speedZonesOf(doc);
+  const layout: Layout = navigation ? { world, walls: baseWalls(doc), agents, behaviours, navigation } : { world, walls, agents, behaviours };
+  if (zones) layout.speedZones = zones;
+  return layout;
+}
+
+/** The document's speed zones as the engine takes them; null when it has none. */
+export function speedZonesOf(doc: ScenarioDoc): SpeedZoneSpec[] | null {
+  if (!doc.speedZones?.length) return null;
+  return doc.speedZones.map((z) => ({
+    name: z.name, x0: z.rect[0], y0: z.rect[1], x1: z.rect[2], y1: z.rect[3], factor: z.factor,
+    ...(z.up ? { up: z.up } : {}), ...(z.factorDown !== undefined ? { factorDown: z.factorDown } : {})
+  }));
 }
 
 /** Exits and the fields the goals asked for; null when there is neither. */

@@ -8,7 +8,7 @@ import { ParamError } from '../../params';
 import { isForceName, ALL_FORCES } from '../../forces';
 import { SETTINGS } from '../../settings';
 import { METRICS } from '../../metrics/registry';
-import { SCENARIO_FORMAT, type Distribution, type GoalDoc, type RegionDoc, type ScenarioDoc, type SpawnDoc } from './format';
+import { SCENARIO_FORMAT, type Distribution, type GoalDoc, type RegionDoc, type ScenarioDoc, type SpawnDoc, type SpeedZoneDoc } from './format';
 
 /** A scenario file that does not follow the format; `key` is the path of the bad field. */
 export class DocError extends ParamError {
@@ -173,7 +173,7 @@ function spawn(v: unknown, path: string): SpawnDoc {
 }
 
 const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const TOP = ['format', 'name', 'title', 'summary', 'family', 'world', 'walls', 'obstacles', 'spawns', 'exits', 'targets', 'sinks', 'lines', 'forces', 'settings', 'metrics', 'kinds'];
+const TOP = ['format', 'name', 'title', 'summary', 'family', 'world', 'walls', 'obstacles', 'spawns', 'exits', 'targets', 'sinks', 'lines', 'speedZones', 'forces', 'settings', 'metrics', 'kinds'];
 
 /** Checks untrusted JSON against the scenario format; returns it typed, or throws a DocError naming the bad field. */
 export function parseScenarioDoc(raw: unknown): ScenarioDoc {
@@ -241,6 +241,7 @@ export function parseScenarioDoc(raw: unknown): ScenarioDoc {
       return { name: str(lo.name, `lines[${i}].name`), segment: segment(lo.segment, `lines[${i}].segment`) };
     });
   }
+  if (o.speedZones !== undefined) doc.speedZones = list(o.speedZones, 'speedZones').map((z, i) => speedZone(z, `speedZones[${i}]`, doc, unique));
   if (o.settings !== undefined) {
     doc.settings = valuesOf(o.settings, 'settings');
     for (const k of Object.keys(doc.settings)) {
@@ -257,6 +258,30 @@ export function parseScenarioDoc(raw: unknown): ScenarioDoc {
   if (o.kinds !== undefined) doc.kinds = list(o.kinds, 'kinds').map((k, i) => str(k, `kinds[${i}]`));
   checkReferences(doc);
   return doc;
+}
+
+/** Slowest and fastest scale a zone may give: 0 would stop a walker for good, 3 is a moving walkway at most. */
+const MIN_FACTOR = 0.05, MAX_FACTOR = 3;
+
+function speedZone(v: unknown, path: string, doc: ScenarioDoc, unique: (n: string, path: string) => string): SpeedZoneDoc {
+  const o = obj(v, path, ['name', 'rect', 'factor', 'up', 'factorDown']);
+  const z: SpeedZoneDoc = { name: unique(str(o.name, `${path}.name`), `${path}.name`), rect: rect(o.rect, `${path}.rect`), factor: 1 };
+  if (o.factor === undefined) throw new DocError(`${path}.factor`, 'is required: the scale of the desired speed in the zone, e.g. 0.455 for stairs walked up');
+  z.factor = num(o.factor, `${path}.factor`, MIN_FACTOR, MAX_FACTOR);
+  if (o.up !== undefined) {
+    const u = point(o.up, `${path}.up`);
+    if (u[0] === 0 && u[1] === 0) throw new DocError(`${path}.up`, 'must not be [0, 0]: it is the direction of ascent');
+    z.up = u;
+  }
+  if (o.factorDown !== undefined) {
+    if (z.up === undefined) throw new DocError(`${path}.factorDown`, "needs 'up', the direction of ascent, to tell walking down from walking up");
+    z.factorDown = num(o.factorDown, `${path}.factorDown`, MIN_FACTOR, MAX_FACTOR);
+  }
+  const w = doc.world, x0 = w.x0 ?? 0, y0 = w.y0 ?? 0, [a, b, c, d] = z.rect;
+  if (c <= x0 || a >= x0 + w.width || d <= y0 || b >= y0 + w.height) {
+    throw new DocError(`${path}.rect`, `lies outside the world (${x0} … ${x0 + w.width} × ${y0} … ${y0 + w.height}): nobody could walk in it`);
+  }
+  return z;
 }
 
 function valuesOf(v: unknown, path: string): Record<string, number | string> {
