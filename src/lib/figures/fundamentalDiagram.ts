@@ -125,6 +125,6 @@ export function fundamentalCurves(seeds: readonly number[] = [1, 2, 3], seconds 
   return [
     { name: 'weidmann', label: 'Weidmann (1993)', colour: '#999999', data: { t: rs, v: rs.map(weidmann) } },
     { name: 'hm1995', label: 'Helbing & Molnár 1995, plain', colour: '#D55E00', data: model('helbing-molnar-1995') },
-    { name: 'recommended', label: 'with bodies, circular σ = 0.5 m (recommended)', colour: '#0072B2', data: model('recommended') }
+    { name: 'recommended', label: 'with bodies, elliptical II, yielding (recommended)', colour: '#0072B2', data: model('recommended') }
   ];
 }
