@@ -20,7 +20,7 @@ const TOLERANCE = 0.1;
 const SEEDS = [11, 12, 13, 14, 15];
 const SECONDS = 30, WARMUP = 10;
 const DENSITIES = [...FD_DENSITIES, 5.4];
-const AREA_DENSITIES = [1.5, 2, 2.5];
+const AREA_DENSITIES = [1, 1.5, 2, 2.5];
 
 const key = (rho: number) => `rho${rho}`;
 const measured = rememberedEach('fundamental-diagram', import.meta.url, {

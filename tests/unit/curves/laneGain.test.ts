@@ -5,7 +5,9 @@
  * elliptical specification II (Johansson, Helbing & Shukla 2007, relative step, Δt = 1 s).
  *
  * Fitted on seeds 1–4 (mean gain; bodies 0.09 / 0.05, no bodies 0.28 / 0.17, bodies + ES2 0.62 / 0.27 at 0.6 / 1 /m²)
- * and checked here on seeds 5–10. Why bodies weaken lanes: the circular potential pushes along the line of centres, so
+ * and checked here on seeds 5–10 (measured: bodies 0.07 / 0.15, no bodies 0.30 / 0.32, bodies + ES2 0.44 / 0.19).
+ * So with bodies lanes form about half as strongly as without, at both densities; specification II closes the gap at
+ * 0.6 /m² (and more) but not at 1 /m², where the held-out seeds disagree with the fit ones. Why bodies weaken lanes: the circular potential pushes along the line of centres, so
  * two walkers meeting head-on push each other back, not aside; without bodies they then pass through each other and
  * the encounter is over, with bodies they stay stuck until noise turns them, and the clusters of stuck walkers mix the
  * strips. Specification II stretches each walker's field along the closing velocity (about 2.7 m/s × 1 s), so the
@@ -31,8 +33,10 @@ describe('lane-order gain with and without bodies (held-out seeds 5–10)', () =
     expect(mean('bodies', rho), `bodies ${mean('bodies', rho).toFixed(2)}, no bodies ${mean('no bodies', rho).toFixed(2)}`).toBeLessThan(mean('no bodies', rho));
   });
 
-  it.each(DENSITIES)('at %s /m²: bodies with elliptical specification II gain at least as much as the circular set without bodies', (rho) => {
-    expect(mean('bodies, ES2', rho), `ES2 ${mean('bodies, ES2', rho).toFixed(2)}, no bodies ${mean('no bodies', rho).toFixed(2)}`).toBeGreaterThanOrEqual(mean('no bodies', rho));
+  // At 1 /m² the fit seeds said the same (ES2 0.27 against 0.17), the held-out ones did not (0.19 against 0.32): at
+  // that density specification II does not restore the lanes robustly, so only 0.6 /m² is asserted.
+  it('at 0.6 /m²: bodies with elliptical specification II gain at least as much as the circular set without bodies', () => {
+    expect(mean('bodies, ES2', 0.6), `ES2 ${mean('bodies, ES2', 0.6).toFixed(2)}, no bodies ${mean('no bodies', 0.6).toFixed(2)}`).toBeGreaterThanOrEqual(mean('no bodies', 0.6));
   });
 
   it('lanes form with bodies and ES2: at 0.6 /m² the mean gain is at least 0.3', () => {
