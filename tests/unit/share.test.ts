@@ -182,9 +182,9 @@ describe('share links', () => {
 
   it('refuses a link whose values together ask for more agents than the scenario builds, and keeps the page’s own', () => {
     const base: SimConfig = { scenario: 'fundamental', params: { density: 2 } };
-    const { config, ignored } = decodeConfig('scenario:fundamental;p.density:6;p.length:2000;p.width:200', base);
+    const { config, ignored } = decodeConfig('scenario:fundamental;p.density:5.4;p.length:2000;p.width:200', base);
     expect(config).toEqual(base);
-    expect(ignored.join('\n')).toMatch(/2,400,000 agents; this scenario builds at most 20,000/);
+    expect(ignored.join('\n')).toMatch(/2,160,000 agents; this scenario builds at most 20,000/);
   });
 
   it('caps the length', () => {

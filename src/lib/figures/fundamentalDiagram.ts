@@ -26,24 +26,30 @@ export type FdModel = (typeof FD_MODELS)[number];
 /**
  * Each model set as a config layer on the `fundamental` scenario, whose defaults are the recommended set:
  *  - recommended: bodies (bodyContact: the body force of Helbing, Farkas & Vicsek 2000, per unit mass, without its
- *    sliding friction, as in every 1995 scenario) on the scenario's radii 0.19–0.23 m (discs that fit Weidmann's jam
- *    density 5.4 /m², see crowds.ts) and Helbing & Molnár's circular potential (the paper's "circular variant") with
- *    σ = 0.5 m, V0 = 2.5 m²/s², cut at 1 m. Why: the contact term alone, on Helbing 2000's radii 0.25–0.35 m, stops
- *    the backward walk by jamming the bodies at about 3.2 /m², too early for Weidmann (0.14 m/s at 3 /m²); on smaller
- *    bodies the elliptical potential's push (Δt = 2 s, c = 0.5) walks the crowd backwards again (about −0.5 m/s at
- *    4 /m²), because the view-cone weight c makes the push from the people ahead stronger than the push from those
- *    behind, without bound as the crowd packs. The circular potential with a longer, gentler σ and a 1 m cut-off
- *    bounds that push: the curve is then nearly straight, about 1.3 m/s at 0.5 /m² to 0.07 m/s at 4 /m², within
- *    0.15 m/s of Weidmann at 0.5–3 /m² (largest near 2 /m²; Weidmann's curve bends, ours hardly does). V0, σ and the
- *    cut-off were fitted by hand to these points (tests/tools/fundamental.ts), not taken from a paper;
+ *    sliding friction, as in every 1995 scenario) on radii 0.18–0.21 m (discs that fit Weidmann's jam density
+ *    5.4 /m² in the 4 m corridor, see crowds.ts), and Helbing & Molnár's repulsion changed in two ways:
+ *    · elliptical specification II (elliptical = 2; Johansson, Helbing & Shukla 2007): the ellipse spans the relative
+ *      step (v_b − v_a)Δt, Δt = 1.25 s, instead of the other's own step v_b Δt. Why: in a one-way crowd everyone walks
+ *      at nearly the same velocity, and specification I still stretches each walker's field 2–3 m along the common
+ *      walking direction, so the push from the people ahead grows without bound as the crowd packs; on the relative
+ *      step it is circular between walkers at the same speed and only grows for one closing in. (JHS 2007 found
+ *      specification II to fit their video data best.)
+ *    · yielding (yieldSpeed = 0.1 m/s, repulsionHM.ts): the push from the front slows a walker down to 0 but does not
+ *      drive it backwards. Why: the field-of-view weight c = 0.5 makes the push from those ahead twice that from
+ *      those behind, so without it a packed one-way crowd walks backwards (about −0.25 m/s at 5 /m² with the old
+ *      set), which no crowd does; speed-based models rule this out by construction (Tordeux, Chraibi & Seyfried 2016).
+ *    V0 = 2.2 m²/s², σ = 0.5 m, cut at 1.75 m, Δt and u_y were fitted by hand to Weidmann's curve at 0.5–5 /m² on
+ *    seeds 1–2 (tests/tools/fundamental.ts) and are checked on seeds 11–15 (tests/unit/curves/fundamental.test.ts);
+ *    they are not a paper's values. The previous recommendation (circular, V0 = 2.5, σ = 0.5 m, cut at 1 m, radii
+ *    0.19–0.23 m) was 0.14 m/s fast at 2 /m², peaked at 1.50 /(m s) and could not be placed above 4.2 /m²;
  *  - helbing-molnar-1995: the paper's elliptical specification as the engine's defaults give it (V0 = 2.1 m²/s²,
- *    σ = 0.3 m, Δt = 2 s, range 2 m), no contact term, one step of 50 ms (its forces ignore the radii).
+ *    σ = 0.3 m, Δt = 2 s, range 2 m, no yielding), no contact term, one step of 50 ms (its forces ignore the radii).
  */
 export const FD_MODEL_LAYERS: Readonly<Record<FdModel, ConfigLayer>> = {
   recommended: {},
   'helbing-molnar-1995': {
     settings: { substeps: 1 },
-    forces: { bodyContact: { enabled: false }, repulsionHM: { params: { elliptical: 1, V0: 2.1, sigma: 0.3, dts: 2, range: 2 } } }
+    forces: { bodyContact: { enabled: false }, repulsionHM: { params: { elliptical: 1, V0: 2.1, sigma: 0.3, dts: 2, range: 2, yieldSpeed: 0 } } }
   }
 };
 
@@ -76,6 +82,31 @@ export function fundamentalPoint(rho: number, seed: number, model: FdModel = 're
   return { density: rho, speed, flow: rho * speed, blewUp: !ok };
 }
 
+/**
+ * The RiMEA / Zhang et al. (2011) way of measuring, "method C": a measuring area A (here 2 m × 2 m in the middle of
+ * the corridor), density N_A/A and speed the mean velocity along the walking direction of the N_A walkers inside,
+ * so specific flow J_A = Σ_inside v_x / A; each the time mean after the warm-up, sampled every `every` s.
+ */
+export function fundamentalAreaPoint(rho: number, seed: number, model: FdModel = 'recommended', seconds = 40, warmup = 10, every = 0.5): { density: number; speed: number; flow: number } {
+  const sim = createSimulation(fundamentalConfig(rho, seed, model));
+  const dt = sim.settings.dt, steps = Math.round(seconds / dt), each = Math.max(1, Math.round(every / dt));
+  const w = sim.world, x0 = w.x0 + w.width / 2 - 1, y0 = w.y0 + w.height / 2 - 1;
+  let d = 0, j = 0, vs = 0, kv = 0, k = 0;
+  for (let s = 1; s <= steps; s++) {
+    if (!sim.step()) break;
+    if (sim.time <= warmup + 1e-9 || s % each !== 0) continue;
+    const st = sim.state;
+    let n = 0, sum = 0;
+    for (let i = 0; i < st.count; i++) {
+      const x = st.x[i] - x0, y = st.y[i] - y0;
+      if (x >= 0 && x < 2 && y >= 0 && y < 2) { n++; sum += st.vx[i]; }
+    }
+    d += n / 4; j += sum / 4; k++;
+    if (n > 0) { vs += sum / n; kv++; }
+  }
+  return { density: d / k, speed: kv > 0 ? vs / kv : NaN, flow: j / k };
+}
+
 /** Mean and standard deviation of the walking speed over seeds. */
 export function fundamentalMean(rho: number, seeds: readonly number[], model: FdModel = 'recommended', seconds = 40, warmup = 10): { mean: number; sd: number; points: FdPoint[] } {
   const points = seeds.map((seed) => fundamentalPoint(rho, seed, model, seconds, warmup));
@@ -85,7 +116,7 @@ export function fundamentalMean(rho: number, seeds: readonly number[], model: Fd
 }
 
 /** The densities of the book's table. */
-export const FD_DENSITIES = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4] as const;
+export const FD_DENSITIES = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5] as const;
 
 /** Speed against density for both model sets (one seed each, for a chart) and Weidmann's curve. */
 export function fundamentalCurves(seeds: readonly number[] = [1, 2, 3], seconds = 40, warmup = 10): ChartSeries[] {
@@ -94,6 +125,6 @@ export function fundamentalCurves(seeds: readonly number[] = [1, 2, 3], seconds 
   return [
     { name: 'weidmann', label: 'Weidmann (1993)', colour: '#999999', data: { t: rs, v: rs.map(weidmann) } },
     { name: 'hm1995', label: 'Helbing & Molnár 1995, plain', colour: '#D55E00', data: model('helbing-molnar-1995') },
-    { name: 'recommended', label: 'with bodies, circular σ = 0.5 m (recommended)', colour: '#0072B2', data: model('recommended') }
+    { name: 'recommended', label: 'with bodies, elliptical II, yielding (recommended)', colour: '#0072B2', data: model('recommended') }
   ];
 }

@@ -8,7 +8,7 @@
  * the same snapshots with the walking directions shuffled among the walkers: what the count reads from a crowd
  * with no lanes (positions unchanged), its noise floor.
  */
-import { createSimulation, laneCount, laneOrder, Random } from '../engine';
+import { createSimulation, laneCount, laneOrder, mergeConfigs, Random, type ConfigLayer } from '../engine';
 import type { ChartSeries } from './chartSeries';
 import { mean } from './fit';
 
@@ -92,4 +92,35 @@ export function laneFigures(widths: readonly number[] = [4, 8, 12], seeds: reado
       { name: 'shuffled', label: 'the same crowds, directions shuffled', colour: '#999999', data: { t: [...widths], v: sweep.shuffled } }
     ]
   };
+}
+
+/**
+ * Three variants of the two-way corridor for issue 17's lane-order gains: the scenario's defaults (Helbing & Molnár's
+ * circular potential and bodies), the same without bodies, and bodies with elliptical specification II (the field
+ * stretched along the relative step (v_b − v_a)Δt, Δt = 1 s; Johansson, Helbing & Shukla 2007).
+ */
+export const LANE_VARIANTS = {
+  bodies: {},
+  'no bodies': { forces: { bodyContact: { enabled: false } } },
+  'bodies, ES2': { forces: { repulsionHM: { params: { elliptical: 2, dts: 1 } } } }
+} as const satisfies Record<string, ConfigLayer<'corridor'>>;
+export type LaneVariant = keyof typeof LANE_VARIANTS;
+
+/**
+ * The gain in lane order over a run: mean Φ (0.5 m strips, every 0.5 s) over the second half minus mean Φ over the
+ * first 5 s, in the corridor 30 m × `width` at `density` walkers per m², half each way, for `seconds`.
+ */
+export function laneGain(density: number, seed: number, variant: LaneVariant = 'bodies', width = 6, seconds = 80): number {
+  const L = 30, N = Math.max(2, Math.round(density * L * width));
+  const sim = createSimulation(mergeConfigs({ scenario: 'corridor', seed, params: { N, width, length: L, flow: 'two-way' } }, LANE_VARIANTS[variant]));
+  const s = sim.state, early = [laneOrder(s, sim.world.y0, width)], late: number[] = [];
+  let next = 0.5;
+  while (sim.time < seconds - 1e-9) {
+    if (!sim.step()) throw new Error(`corridor ${density} /m², seed ${seed}: ${sim.blowup?.message}`);
+    if (sim.time < next - 1e-9) continue;
+    next += 0.5;
+    const phi = laneOrder(s, sim.world.y0, width);
+    if (sim.time <= 5) early.push(phi); else if (sim.time > seconds / 2) late.push(phi);
+  }
+  return mean(late) - mean(early);
 }

@@ -1,7 +1,7 @@
 /**
  * Bodies: in every built-in crowd scenario, at its defaults, no two walkers' centres come closer than MIN_RATIO of
  * the sum of their radii, over several seeds and tens of seconds, from the start on; and the fundamental diagram's
- * corridor holds its bodies at 1–4 /m². The scenarios come from the catalogue (family 'social'), so a new one is
+ * corridor holds its bodies at 1–5 /m². The scenarios come from the catalogue (family 'social'), so a new one is
  * covered the day it is added.
  *
  * Measured (tests/tools/overlap.ts, seeds 1–3, 30 s): the smallest d_ab/(r_a + r_b) is 0.866 (crossing) to 0.97;
@@ -32,12 +32,13 @@ describe('bodies: walkers do not pass through each other', () => {
     }, 120_000);
   }
 
-  it.each([1, 2, 3, 4])(`fundamental at %d /m²: min d_ab/(r_a + r_b) ≥ ${MIN_RATIO} over 20 s, seeds 1–2`, (density) => {
+  it.each([1, 2, 3, 4, 5])(`fundamental at %d /m²: min d_ab/(r_a + r_b) ≥ ${MIN_RATIO} over 20 s, seeds 1–2`, (density) => {
     for (const seed of [1, 2]) {
       const st = measureOverlap(createSimulation({ scenario: 'fundamental', seed, params: { density } }), 20, SKIP);
       expect(st.blewUp).toBe(false);
-      // From 2 /m² on, bodies press on each other all the time (at 1 /m² they barely touch: 31 pairs in 90 s).
-      if (density >= 2) expect(st.touching, 'bodies do touch at this density').toBeGreaterThan(100);
+      // From 3 /m² on, bodies press on each other all the time (about 800 touching pairs in the samples of 20 s; at
+      // 2 /m² about 100 since the yielding, ES2 set and its smaller bodies of issue 17, at 1 /m² they barely touch).
+      if (density >= 3) expect(st.touching, 'bodies do touch at this density').toBeGreaterThan(100);
       expect(st.minRatio, `seed ${seed}`).toBeGreaterThanOrEqual(MIN_RATIO);
     }
   }, 120_000);

@@ -38,12 +38,12 @@ describe('resolveConfig: strict', () => {
   });
 
   it('refuses a derived population above the scenario’s cap, naming the count and the cap', () => {
-    // The attacker's link: density 6 in a 2000 m × 200 m corridor asks for 2.4 million pedestrians.
-    const huge: SimConfig = { scenario: 'fundamental', params: { density: 6, length: 2000, width: 200 } };
+    // The attacker's link: density 5.4 in a 2000 m × 200 m corridor asks for 2.16 million pedestrians.
+    const huge: SimConfig = { scenario: 'fundamental', params: { density: 5.4, length: 2000, width: 200 } };
     expect(() => resolveConfig(huge)).toThrow(ParamError);
-    expect(() => resolveConfig(huge)).toThrow(/2,400,000 agents; this scenario builds at most 20,000/);
+    expect(() => resolveConfig(huge)).toThrow(/2,160,000 agents; this scenario builds at most 20,000/);
     expect(() => createSimulation(huge)).toThrow(/at most 20,000/);
-    expect(resolveConfig({ scenario: 'fundamental', params: { density: 6, length: 100, width: 30 } }).params.density).toBe(6);
+    expect(resolveConfig({ scenario: 'fundamental', params: { density: 5.4, length: 100, width: 30 } }).params.density).toBe(5.4);
   });
 
   it('refuses unknown names at run time too (JavaScript callers, links)', () => {

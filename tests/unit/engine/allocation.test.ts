@@ -45,9 +45,9 @@ describe('a social-force step allocates nothing per pair', () => {
   // compiled the loop differently. So this case runs in a process of its own. Its allowance is 8 bytes: V8's
   // bookkeeping here measures up to about 4.
   it('Helbing & Molnár, elliptical, in a periodic corridor (its own process)', () => {
-    // The fundamental's recommended set uses the circular potential; the paper's ellipse is the costlier path, and the
-    // contact term (bodyContact) runs with it.
-    const config: SimConfig = { scenario: 'fundamental', seed: 3, params: { density: 2, width: 10, length: 500 }, forces: { repulsionHM: { params: { elliptical: 1 } } } };
+    // The fundamental's recommended set: the ellipse on the relative step (specification II, the costlier path, which
+    // shares its code with the paper's) with yielding, and the contact term (bodyContact) with it.
+    const config: SimConfig = { scenario: 'fundamental', seed: 3, params: { density: 2, width: 10, length: 500 } };
     const { bytesPerAgentStep, agents } = probe(config);
     expect(agents).toBe(10000);
     expect(bytesPerAgentStep).toBeLessThan(8);

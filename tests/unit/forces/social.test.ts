@@ -233,6 +233,32 @@ describe('Helbing & Molnár 1995', () => {
     expect(coming[0]).toBeLessThan(rest[0]); // more negative: pushed away (−x) harder
   });
 
+  it('repulsionHM elliptical specification II: the step is the relative one, (v_b − v_a)Δt (Johansson, Helbing & Shukla 2007)', () => {
+    // a walking at 1 m/s behind b walking at 1 m/s: relative step 0, a circular field; ES1 would stretch it along v_b.
+    const same = makeCtx([{ x: 0, y: 0, vx: 1 }, { x: 1, y: 0, vx: 1 }]);
+    const es2 = run(repulsionHM, same, { elliptical: 2 })[0], circ = run(repulsionHM, same, { elliptical: 0 })[0];
+    close(es2[0], circ[0]); close(es2[1], circ[1]);
+    // ES2 equals ES1 evaluated with b's velocity minus a's (here a at rest relative to the ground after the shift).
+    const moving = makeCtx([{ x: 0, y: 0, vx: 0.3, vy: 0.2 }, { x: 0.8, y: 0.4, vx: -0.5, vy: 0.1 }]);
+    const shifted = makeCtx([{ x: 0, y: 0, vx: 0.3, vy: 0.2 }, { x: 0.8, y: 0.4, vx: -0.8, vy: -0.1 }]);
+    const a2 = run(repulsionHM, moving, { elliptical: 2, c: 1 })[0], a1 = run(repulsionHM, shifted, { elliptical: 1, c: 1 })[0];
+    close(a2[0], a1[0]); close(a2[1], a1[1]);
+  });
+
+  it('repulsionHM yieldSpeed: the push from the front fades below u_y, never drives a walker backwards, and 0 is the paper', () => {
+    // a heads +x (its desired direction e_a, state.ex) at forward speed u; b stands 0.5 m ahead.
+    const at = (u: number) => { const ctx = makeCtx([{ x: 0, y: 0, vx: u }, { x: 0.5, y: 0 }]); ctx.state.ex[0] = 1; ctx.state.ey[0] = 0; return ctx; };
+    const paper = run(repulsionHM, at(0.05), { elliptical: 0 })[0];
+    expect(paper[0]).toBeLessThan(0); // pushed back by the one ahead
+    close(run(repulsionHM, at(0.05), { elliptical: 0, yieldSpeed: 0 })[0][0], paper[0]);
+    expect(run(repulsionHM, at(0), { elliptical: 0, yieldSpeed: 0.1 })[0][0]).toBe(0); // standing: it waits
+    expect(run(repulsionHM, at(-0.1), { elliptical: 0, yieldSpeed: 0.1 })[0][0]).toBe(0);
+    const half = run(repulsionHM, at(0.05), { elliptical: 0, yieldSpeed: 0.1 })[0][0];
+    expect(half).toBeLessThan(0);
+    expect(half).toBeGreaterThan(paper[0]); // weaker than the paper's, and never more than stops it within the step
+    close(run(repulsionHM, at(0.5), { elliptical: 0, yieldSpeed: 0.1 })[0][0], run(repulsionHM, at(0.5), { elliptical: 0 })[0][0]);
+  });
+
   it('wallHM: (U0/R)·exp(−d/R) away from the wall', () => {
     const ctx = makeCtx([{ x: 0, y: 0.3 }, { x: 0, y: -0.5 }, { x: 0, y: 3 }], [[-10, 0, 10, 0]]);
     const a = run(wallHM, ctx);

@@ -57,8 +57,36 @@ describe('a region that cannot hold N', () => {
     }
   });
 
-  it('the fundamental diagram refuses densities its corridor cannot hold, and names the density it can', () => {
-    expect(() => createSimulation({ scenario: 'fundamental', params: { density: 6 } })).toThrow(/holds at most \d+/);
+  it('the fundamental diagram declares only densities it can place: 6 /m² is out of its range', () => {
+    expect(() => createSimulation({ scenario: 'fundamental', params: { density: 6 } })).toThrow(/density = 6 is out of range/);
+  });
+});
+
+describe('every density a scenario declares is placed', () => {
+  // The fundamental corridor declares up to Weidmann's jam density 5.4 /m², widths from 2 m: the first lattice held
+  // 4.2 /m² at most; the edge-to-edge lattice (doc/place.ts) reaches the rest. Corners and a middle of its ranges.
+  const spec = SCENARIOS.find((s) => s.name === 'fundamental')!;
+  const range = (k: string) => spec.params.find((p) => p.key === k) as { min: number; max: number; default: number };
+  const rho = range('density').max, W = range('width'), L = range('length');
+  const cases = [W.min, 2.5, 3, W.default, 7.5].flatMap((width) => [L.min, 7, L.default].map((length) => ({ width, length })));
+  it.each(cases)('fundamental at its largest density, $width m × $length m', ({ width, length }) => {
+    const n = Math.max(1, Math.round(rho * length * width));
+    for (const seed of [1, 2]) {
+      const sim = createSimulation({ scenario: 'fundamental', seed, params: { density: rho, width, length } });
+      expect(sim.state.count).toBe(n);
+      expect(worstOverlap(sim)).toBeLessThanOrEqual(1e-9);
+    }
+  });
+
+  it('a spawn the first lattice could hold is placed exactly as before (the edge-to-edge lattice only where it fails)', () => {
+    // 4 /m² in the old corridor margins was placed by the first lattice; the same positions as the jittered lattice
+    // of main's placement: rows half a spacing inside the region, none on its edge.
+    const sim = createSimulation({ scenario: 'fundamental', seed: 3, params: { density: 3 } });
+    const ys = [...sim.state.y.subarray(0, sim.state.count)];
+    expect(Math.min(...ys)).toBeGreaterThan(0.215 + 0.05);
+    const dense = createSimulation({ scenario: 'fundamental', seed: 3, params: { density: 5.4 } });
+    const yd = [...dense.state.y.subarray(0, dense.state.count)];
+    expect(Math.min(...yd)).toBeLessThan(0.215 + 0.01);
   });
 });
 

@@ -105,17 +105,24 @@ export const corridor = docScenario({
 
 /**
  * Bodies for the fundamental diagram: smaller than Helbing 2000's 0.25–0.35 m discs, because Weidmann's crowds reach
- * 5.4 /m², where such discs cannot fit (the densest packing covers 90.7 % of the floor: r ≤ 0.23 m at 5.4 /m²).
+ * 5.4 /m², where such discs cannot fit (the densest packing covers 90.7 % of the floor: r ≤ 0.23 m at 5.4 /m², and
+ * a 4 m corridor with walls holds 5.4 /m² only of discs up to 0.21 m). 0.18–0.21 m: a torso 0.36–0.42 m across,
+ * between the chest depth and the shoulder width of adults (Weidmann's 0.113 m² per person at rest is r = 0.19 m).
  */
-const FD_RADIUS: Distribution = { uniform: [0.19, 0.23] };
+const FD_RADIUS: Distribution = { uniform: [0.18, 0.21] };
+/** The recommended repulsion for dense one-way crowds (see the fundamental scenario's forces). */
+export const FD_REPULSION = { elliptical: 2, V0: 2.2, sigma: 0.5, range: 1.75, dts: 1.25, yieldSpeed: 0.1 } as const;
+/** Centres kept this far from the walls: the lattice reserves 2 % more than the largest radius (doc/place.ts). */
+const FD_MARGIN = 0.215;
 
 export const fundamental = docScenario({
   name: 'fundamental',
   title: 'Periodic corridor for the fundamental diagram',
   summary: 'One-way flow at a chosen density in a periodic corridor: measure speed and flow against Weidmann (1993).',
   params: [
-    { key: 'density', symbol: '\\rho', unit: '1/m²', default: 1, min: 0.05, max: 6, step: 0.05, meaning: 'pedestrians per square metre (sets N)' },
-    ...corridorParams, V0, V0SD
+    { key: 'density', symbol: '\\rho', unit: '1/m²', default: 1, min: 0.05, max: 5.4, step: 0.05, meaning: 'pedestrians per square metre (sets N; up to Weidmann\'s jam density 5.4)' },
+    // At least 2 m wide: a narrower corridor cannot hold 5.4 /m² of these bodies (a 1 m one holds 4.6 /m²).
+    ...corridorParams.map((p) => (p.key === 'width' ? { ...p, min: 2, meaning: 'corridor width (at least 2 m, so that 5.4 /m² fits)' } : p)), V0, V0SD
   ],
   maxAgents: 20_000,
   doc: (p) => {
@@ -124,11 +131,12 @@ export const fundamental = docScenario({
       name: 'fundamental', title: 'Periodic corridor for the fundamental diagram', family: 'social',
       ...corridorGeometry(L, W),
       // A jittered lattice over the floor clear of the walls: the most even start, so dense crowds start unjammed.
-      spawns: [{ region: { rect: [0, 0.23, L, W - 0.23] }, count: n, arrangement: 'lattice', radius: FD_RADIUS, v0: speeds(p), goal: { direction: [1, 0] } }],
-      // The recommended set for the fundamental diagram (figures/fundamentalDiagram.ts, which keeps the plain 1995
-      // parameters one layer away, FD_MODEL_LAYERS): Helbing & Molnár's circular potential with a longer range
-      // σ = 0.5 m and V0 = 2.5 m²/s², cut at 1 m, and bodies (BODIES), fitted to Weidmann 1993.
-      forces: [{ name: 'drivingHM' }, { name: 'repulsionHM', params: { elliptical: 0, V0: 2.5, sigma: 0.5, range: 1 } }, { name: 'wallHM' }, BODIES],
+      spawns: [{ region: { rect: [0, FD_MARGIN, L, W - FD_MARGIN] }, count: n, arrangement: 'lattice', radius: FD_RADIUS, v0: speeds(p), goal: { direction: [1, 0] } }],
+      // The recommended set for the fundamental diagram (figures/fundamentalDiagram.ts says why, and keeps the plain
+      // 1995 parameters one layer away, FD_MODEL_LAYERS): Helbing & Molnár's potential on the relative step
+      // (elliptical specification II of Johansson, Helbing & Shukla 2007), walkers who yield instead of being pushed
+      // backwards (yieldSpeed), and bodies (BODIES), fitted to Weidmann 1993 on seeds 1–2.
+      forces: [{ name: 'drivingHM' }, { name: 'repulsionHM', params: FD_REPULSION }, { name: 'wallHM' }, BODIES],
       settings: HM_SETTINGS,
       metrics: ['goalVelocity', 'meanSpeed', 'specificFlow', 'flowDensity', 'density']
     });

@@ -174,21 +174,21 @@ export const crowdTips: Record<Exclude<ScenarioName, 'free-flock' | 'bounded-flo
   ],
   fundamental: [
     {
-      text: 'Compare the density ρ = 0.5, 1 and 2 per m²: the mean speed falls (about 1.26, 1.12 and 0.75 m/s) while the specific flow still rises, from about 0.63 to 1.11 and 1.48 per metre per second.',
+      text: 'Compare the density ρ = 0.5, 1 and 2 per m²: the mean speed falls (about 1.23, 1.03 and 0.62 m/s) while the specific flow still rises, from about 0.62 to 1.02 and 1.18 per metre per second.',
       claims: [
-        fundamentalClaim(0.5, 'meanSpeed', 'ρ = 0.5 per m²: from 10 s to 30 s the mean speed is about 1.26 m/s (1.19–1.35 m/s).', { min: 1.1, max: 1.42 }, { min: 1.22, max: 1.3 }),
-        fundamentalClaim(1, 'meanSpeed', 'ρ = 1 per m²: from 10 s to 30 s the mean speed is about 1.12 m/s (1.08–1.15 m/s).', { min: 1.04, max: 1.2 }, { min: 1.1, max: 1.14 }),
-        fundamentalClaim(2, 'meanSpeed', 'ρ = 2 per m²: from 10 s to 30 s the mean speed is about 0.75 m/s (0.70–0.78 m/s).', { min: 0.65, max: 0.83 }, { min: 0.73, max: 0.77 }),
-        fundamentalClaim(0.5, 'flowDensity', 'ρ = 0.5 per m²: from 10 s to 30 s the specific flow is about 0.63 per metre per second (0.59–0.67).', { min: 0.54, max: 0.72 }, { min: 0.61, max: 0.65 }),
-        fundamentalClaim(1, 'flowDensity', 'ρ = 1 per m²: from 10 s to 30 s the specific flow is about 1.11 per metre per second (1.08–1.14).', { min: 1.02, max: 1.2 }, { min: 1.09, max: 1.14 }),
-        fundamentalClaim(2, 'flowDensity', 'ρ = 2 per m²: from 10 s to 30 s the specific flow is about 1.48 per metre per second (1.39–1.55).', { min: 1.3, max: 1.65 }, { min: 1.44, max: 1.52 })
+        fundamentalClaim(0.5, 'meanSpeed', 'ρ = 0.5 per m²: from 10 s to 30 s the mean speed is about 1.23 m/s (1.17–1.30 m/s).', { min: 1.08, max: 1.38 }, { min: 1.19, max: 1.27 }),
+        fundamentalClaim(1, 'meanSpeed', 'ρ = 1 per m²: from 10 s to 30 s the mean speed is about 1.03 m/s (0.99–1.06 m/s).', { min: 0.94, max: 1.12 }, { min: 1, max: 1.06 }),
+        fundamentalClaim(2, 'meanSpeed', 'ρ = 2 per m²: from 10 s to 30 s the mean speed is about 0.62 m/s (0.59–0.63 m/s).', { min: 0.54, max: 0.7 }, { min: 0.59, max: 0.65 }),
+        fundamentalClaim(0.5, 'flowDensity', 'ρ = 0.5 per m²: from 10 s to 30 s the specific flow is about 0.62 per metre per second (0.58–0.65).', { min: 0.53, max: 0.71 }, { min: 0.6, max: 0.64 }),
+        fundamentalClaim(1, 'flowDensity', 'ρ = 1 per m²: from 10 s to 30 s the specific flow is about 1.02 per metre per second (0.99–1.05).', { min: 0.93, max: 1.11 }, { min: 0.99, max: 1.05 }),
+        fundamentalClaim(2, 'flowDensity', 'ρ = 2 per m²: from 10 s to 30 s the specific flow is about 1.18 per metre per second (1.11–1.20).', { min: 1.02, max: 1.3 }, { min: 1.14, max: 1.21 })
       ]
     },
     {
-      text: 'Raise ρ to 3 per m²: the mean speed drops to about 0.44 m/s and the specific flow falls back, to about 1.26 per metre per second (1.18–1.32 from 10 s to 30 s): past some density, more people carry fewer through.',
+      text: 'Raise ρ to 3 per m²: the mean speed drops to about 0.35 m/s and the specific flow falls back, to about 0.81 per metre per second (0.78–0.86 from 10 s to 30 s): past some density, more people carry fewer through.',
       claims: [
-        fundamentalClaim(3, 'meanSpeed', 'ρ = 3 per m²: from 10 s to 30 s the mean speed is about 0.44 m/s (0.41–0.46 m/s).', { min: 0.38, max: 0.5 }, { min: 0.42, max: 0.46 }, six),
-        fundamentalClaim(3, 'flowDensity', 'ρ = 3 per m²: from 10 s to 30 s the specific flow averages about 1.26 per metre per second (1.18–1.32).', { min: 1.1, max: 1.4 }, { min: 1.22, max: 1.3 }, six)
+        fundamentalClaim(3, 'meanSpeed', 'ρ = 3 per m²: from 10 s to 30 s the mean speed is about 0.35 m/s (0.34–0.37 m/s).', { min: 0.29, max: 0.42 }, { min: 0.33, max: 0.38 }, six),
+        fundamentalClaim(3, 'flowDensity', 'ρ = 3 per m²: from 10 s to 30 s the specific flow averages about 0.81 per metre per second (0.78–0.86).', { min: 0.7, max: 0.92 }, { min: 0.77, max: 0.86 }, six)
       ]
     }
   ],

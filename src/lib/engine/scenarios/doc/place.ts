@@ -5,7 +5,10 @@
  * the area a lattice can hold, so if it fails the spawn is laid out instead on a triangular lattice, the densest
  * even arrangement. The lattice is checked with every disc at the distribution's largest radius plus the jitter, so
  * the jittered agents cannot overlap either, and how many agents a region can hold does not depend on the seed. If
- * even the lattice cannot hold the count asked for, CapacityError says the most it can.
+ * even the lattice cannot hold the count asked for, it is laid out on an edge-to-edge lattice (edgeLattice below: its
+ * outer rows and columns on the region's edges, which the first lattice leaves half a spacing inside, so a corridor
+ * 4 m wide holds 5.4 /m² of 0.21 m discs). Only if that cannot either, CapacityError says the most it can. The
+ * second lattice is tried only where the first fails, so every spawn the first could place is placed as before.
  */
 import { ParamError } from '../../params';
 import type { Random } from '../../random';
@@ -125,6 +128,15 @@ export class Placer {
     (this.cells.get(k) ?? this.cells.set(k, []).get(k)!).push(j);
   }
 
+  /**
+   * Which axes of the region's box wrap round the periodic world (periodic there and spanning it): a lattice must
+   * then repeat across the seam instead of reaching both edges.
+   */
+  wraps(region: Region): [boolean, boolean] {
+    const [x0, y0, x1, y1] = regionBox(region), w = this.world;
+    return [w.periodicX && x1 - x0 >= w.width - 1e-9, w.periodicY && y1 - y0 >= w.height - 1e-9];
+  }
+
   /** Forgets discs placed after the first `n` (a failed random attempt gives way to the lattice). */
   truncate(n: number): void {
     if (this.x.length <= n) return;
@@ -220,6 +232,93 @@ function clearLattice(placer: Placer, region: Region, m: number, reserve: number
   return clear;
 }
 
+/**
+ * An edge-to-edge triangular lattice of `rows` rows over the region's box: on an axis that does not wrap, the first
+ * and last rows (and each even row's first and last points) lie on the box's edges; on one that wraps, the points
+ * repeat across the seam as in latticePoints. Odd rows are shifted by half a spacing. `spacing` is the nearest
+ * distance between any two points (within a row, to the next row, and to the row after it).
+ */
+function edgeLatticePoints(region: Region, rows: number, perRow: number, wrapX: boolean, wrapY: boolean): { pts: number[]; spacing: number } {
+  const [x0, y0, x1, y1] = regionBox(region), w = x1 - x0, h = y1 - y0;
+  const dy = wrapY ? h / rows : rows > 1 ? h / (rows - 1) : Infinity;
+  const dx = wrapX ? w / perRow : perRow > 1 ? w / (perRow - 1) : Infinity;
+  const pts: number[] = [];
+  for (let r = 0; r < rows; r++) {
+    const y = wrapY ? y0 + (r + 0.5) * dy : rows > 1 ? y0 + r * dy : (y0 + y1) / 2;
+    const odd = rows > 1 && r % 2 === 1, n = !wrapX && odd ? perRow - 1 : perRow;
+    for (let c = 0; c < n; c++) {
+      const x = wrapX ? x0 + (c + (rows > 1 ? (odd ? 0.75 : 0.25) : 0.5)) * dx : perRow > 1 ? x0 + (c + (odd ? 0.5 : 0)) * dx : (x0 + x1) / 2;
+      if (inRegion(region, x, y)) pts.push(x, y);
+    }
+  }
+  let spacing = perRow > 1 ? dx : Infinity;
+  if (rows > 1) spacing = Math.min(spacing, perRow > 1 ? hypot(dx / 2, dy) : dy);
+  if (rows > 2 || (wrapY && rows > 1)) spacing = Math.min(spacing, wrapY && rows % 2 === 1 ? dy : 2 * dy);
+  return { pts, spacing };
+}
+
+/** The most points per row an edge-to-edge lattice of `rows` rows can have with spacing at least d. */
+function edgePerRow(region: Region, rows: number, d: number, wrapX: boolean, wrapY: boolean): number {
+  const [x0, y0, x1, y1] = regionBox(region), w = x1 - x0, h = y1 - y0;
+  const dy = wrapY ? h / rows : rows > 1 ? h / (rows - 1) : Infinity;
+  const dxMin = Math.max(d, 2 * Math.sqrt(Math.max(0, d * d - dy * dy)));
+  let m = Math.max(1, wrapX ? Math.floor(w / dxMin) : Math.floor(w / dxMin) + 1);
+  while (m > 1 && edgeLatticePoints(region, rows, m, wrapX, wrapY).spacing < d) m--;
+  return m;
+}
+
+/** The points of an edge-to-edge lattice that are clear, reserved at `reserve`; none if its spacing is too small. */
+function clearEdgeLattice(placer: Placer, region: Region, rows: number, perRow: number, reserve: number): number[] {
+  const [wrapX, wrapY] = placer.wraps(region);
+  const { pts, spacing } = edgeLatticePoints(region, rows, perRow, wrapX, wrapY);
+  const start = placer.x.length, clear: number[] = [];
+  if (spacing < 2 * reserve) return clear;
+  for (let k = 0; k < pts.length; k += 2) {
+    if (placer.fits(pts[k], pts[k + 1], reserve)) { placer.add(pts[k], pts[k + 1], reserve); clear.push(pts[k], pts[k + 1]); }
+  }
+  placer.truncate(start);
+  return clear;
+}
+
+/** Row counts an edge-to-edge lattice can use: its rows are at least `reserve` apart (two rows on, 2·reserve). */
+function edgeRows(region: Region, reserve: number): number {
+  const [, y0, , y1] = regionBox(region);
+  return Math.max(1, Math.floor((y1 - y0) / reserve) + 1);
+}
+
+/**
+ * The edge-to-edge lattice that holds n agents (at most n < 0: as many as it can) with the largest spacing: for each
+ * row count, the fewest points per row that leave n clear. Its clear points, or null.
+ */
+function edgeLattice(placer: Placer, region: Region, n: number, reserve: number): number[] | null {
+  const [wrapX, wrapY] = placer.wraps(region);
+  let best: number[] | null = null, bestSpacing = -1;
+  for (let rows = 1, last = edgeRows(region, reserve); rows <= last; rows++) {
+    let hi = edgePerRow(region, rows, 2 * reserve, wrapX, wrapY);
+    const full = clearEdgeLattice(placer, region, rows, hi, reserve);
+    if (full.length / 2 < n) continue;
+    // The fewest points per row that still leave n clear (the count grows with the points per row).
+    let lo = 1, pts = full;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1, c = clearEdgeLattice(placer, region, rows, mid, reserve);
+      if (c.length / 2 >= n) { hi = mid; pts = c; } else lo = mid + 1;
+    }
+    const spacing = edgeLatticePoints(region, rows, hi, wrapX, wrapY).spacing;
+    if (spacing > bestSpacing + 1e-12) { best = pts; bestSpacing = spacing; }
+  }
+  return best;
+}
+
+/** The most agents an edge-to-edge lattice of discs reserved at `reserve` fits into the region. */
+function edgeCapacity(placer: Placer, region: Region, reserve: number): number {
+  const [wrapX, wrapY] = placer.wraps(region);
+  let most = 0;
+  for (let rows = 1, last = edgeRows(region, reserve); rows <= last; rows++) {
+    most = Math.max(most, clearEdgeLattice(placer, region, rows, edgePerRow(region, rows, 2 * reserve, wrapX, wrapY), reserve).length / 2);
+  }
+  return most;
+}
+
 /** Reserved radius and jitter for a lattice of discs up to rMax: 2 % more room, moved by up to 1 %. */
 const reserveOf = (rMax: number) => rMax * 1.02;
 const jitterOf = (rMax: number) => rMax * 0.01;
@@ -229,7 +328,7 @@ export function latticeCapacity(placer: Placer, region: Region, rMax: number): n
   const reserve = reserveOf(rMax);
   let best = 0;
   for (let k = lastStep(region, reserve); k >= 0; k--) best = Math.max(best, clearLattice(placer, region, ladder(k), reserve).length / 2);
-  return best;
+  return Math.max(best, edgeCapacity(placer, region, reserve));
 }
 
 /**
@@ -237,20 +336,26 @@ export function latticeCapacity(placer: Placer, region: Region, rMax: number): n
  * at random when more are clear, each point jittered a little. Returns null when no lattice fits them all.
  */
 export function placeLattice(placer: Placer, rng: Random, region: Region, radii: readonly number[], rMax: number): { x: number; y: number }[] | null {
-  const n = radii.length, reserve = reserveOf(rMax), jitter = jitterOf(rMax);
+  const n = radii.length, reserve = reserveOf(rMax);
   if (n === 0) return [];
   for (let k = firstStep(n), last = lastStep(region, reserve); k <= last; k++) {
-    const pts = clearLattice(placer, region, ladder(k), reserve), clear = pts.length / 2;
-    if (clear < n) continue;
-    // A random n of the clear points (a partial Fisher–Yates shuffle), kept in lattice order.
-    const idx = Array.from({ length: clear }, (_, i) => i);
-    for (let i = 0; i < n; i++) { const j = i + Math.floor(rng.next() * (clear - i)); [idx[i], idx[j]] = [idx[j], idx[i]]; }
-    const chosen = idx.slice(0, n).sort((a, b) => a - b);
-    return chosen.map((c, i) => {
-      const x = pts[2 * c] + rng.uniform(-jitter, jitter), y = pts[2 * c + 1] + rng.uniform(-jitter, jitter);
-      placer.add(x, y, radii[i]);
-      return { x, y };
-    });
+    const pts = clearLattice(placer, region, ladder(k), reserve);
+    if (pts.length / 2 >= n) return pick(placer, rng, pts, radii, rMax);
   }
-  return null;
+  const edge = edgeLattice(placer, region, n, reserve);
+  return edge ? pick(placer, rng, edge, radii, rMax) : null;
+}
+
+/** Places the agents on a random n of the clear points `pts` (at least n), each jittered a little. */
+function pick(placer: Placer, rng: Random, pts: number[], radii: readonly number[], rMax: number): { x: number; y: number }[] {
+  const n = radii.length, jitter = jitterOf(rMax), clear = pts.length / 2;
+  // A random n of the clear points (a partial Fisher–Yates shuffle), kept in lattice order.
+  const idx = Array.from({ length: clear }, (_, i) => i);
+  for (let i = 0; i < n; i++) { const j = i + Math.floor(rng.next() * (clear - i)); [idx[i], idx[j]] = [idx[j], idx[i]]; }
+  const chosen = idx.slice(0, n).sort((a, b) => a - b);
+  return chosen.map((c, i) => {
+    const x = pts[2 * c] + rng.uniform(-jitter, jitter), y = pts[2 * c + 1] + rng.uniform(-jitter, jitter);
+    placer.add(x, y, radii[i]);
+    return { x, y };
+  });
 }
