@@ -7,9 +7,9 @@
  * (s = strength; mass 1 in the article). A linear ramp: s at the wall, 0 at distance D. The article's "hit points"
  * come from Unity physics queries; here each wall segment contributes its nearest point, so an agent near the
  * joint of two walls feels both. An agent exactly on a wall (dist = 0) has no direction and gets no push.
- * The nearest door post (a free end, walls.ts), if nearer than every wall face and joined corner, pushes only along its wall's
- * line, into the opening, and no other post pushes (see walls.ts): with the article's D = 2 m the two posts of a 1 m door otherwise stop a walker for good
- * about 1.5–2.3 m in front of it.
+ * The nearest door post (a free end, walls.ts), if nearer than every wall face and joined corner, pushes only along
+ * its wall's line, into the opening, and no other post pushes (see walls.ts): with the article's D = 2 m the two
+ * posts of a 1 m door otherwise stop a walker for good about 1.5–2.3 m in front of it.
  */
 import { PALETTE, defineForce, vec2 } from '../force';
 

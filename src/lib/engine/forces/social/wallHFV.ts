@@ -8,9 +8,10 @@
  * opposes the agent's sliding along the wall. Walls farther than `range` are ignored; an agent exactly on a wall
  * has no normal and is skipped.
  *
- * The nearest door post (a free end, walls.ts), if nearer than every wall face and joined corner, pushes only along its wall's
- * line, into the opening, and no other post pushes (see walls.ts) (the whole force, friction too): the two posts' radial pushes otherwise stop a lone walker
- * for good about 0.3 m in front of a 0.8 m door (v0 ≤ 1.6 m/s).
+ * The nearest door post (a free end, walls.ts), if nearer than every wall face and joined corner, pushes only along
+ * its wall's line, into the opening, and no other post pushes (see walls.ts) (the whole force, friction too): the
+ * two posts' radial pushes otherwise stop a lone walker for good about 0.3 m in front of a 0.8 m door (v0 ≤ 1.6
+ * m/s).
  */
 import { PALETTE, defineForce, vec2 } from '../force';
 import { A_PARAM, B_PARAM, K_PARAM, KAPPA_PARAM, RANGE_PARAM, FRICTION_CAP_PARAM, contactStep } from './hfvParams';

@@ -6,9 +6,10 @@
  * with r_aB = x_a − (nearest point of wall B). Each wall segment within `range` contributes (near the joint of two
  * segments both do). An agent exactly on a wall has no direction and gets no push.
  *
- * The nearest door post (a free end, walls.ts), if nearer than every wall face and joined corner, pushes only along its wall's
- * line, into the opening, and no other post pushes (see walls.ts): the two posts' radial pushes would otherwise add up against a walker heading through a
- * 1 m door and stop it for good about half a metre in front (at v0 ≤ 1.2 m/s, R = 0.2 m, U0 = 10 m²/s²).
+ * The nearest door post (a free end, walls.ts), if nearer than every wall face and joined corner, pushes only along
+ * its wall's line, into the opening, and no other post pushes (see walls.ts): the two posts' radial pushes would
+ * otherwise add up against a walker heading through a 1 m door and stop it for good about half a metre in front (at
+ * v0 ≤ 1.2 m/s, R = 0.2 m, U0 = 10 m²/s²).
  */
 import { PALETTE, defineForce, vec2 } from '../force';
 import { exp } from '../../math';
