@@ -9,14 +9,7 @@ import { SCENARIO_FORMAT, type ScenarioDoc } from '../../../src/lib/engine';
 
 const W = 30, H = 20, M = 2.5;
 
-/** The force sets (as the scenarios run them): Helbing & Molnár with bodies, Helbing et al. 2000, article A with bodies. */
-const SETS = {
-  HM: { forces: [{ name: 'drivingHM' }, { name: 'repulsionHM' }, { name: 'wallHM' }, { name: 'bodyContact', params: { kappa: 0 } }], settings: { dt: 0.05, substeps: 2, integrator: 'semi-implicit', speedCap: 1.3 }, mass: 80 },
-  HFV: { forces: [{ name: 'drivingHFV' }, { name: 'contactHFV', params: { range: 1.5 } }, { name: 'wallHFV' }], settings: { dt: 0.01, integrator: 'semi-implicit', speedCap: 0 }, mass: 80 },
-  A: { forces: [{ name: 'drivingA' }, { name: 'personalSpaceA' }, { name: 'obstacleA' }, { name: 'bodyContact', params: { kappa: 0 } }], settings: { dt: 0.02, integrator: 'semi-implicit', speedCap: 1.5 }, mass: 1 }
-};
-
-export function rimea9(shutHalf: boolean, n = 1000, set: keyof typeof SETS = 'HM'): ScenarioDoc {
+export function rimea9(shutHalf: boolean, n = 1000): ScenarioDoc {
   const exit = (name: string, cx: number, y: number, open: boolean) => ({
     name, segment: [cx - 0.5, y, cx + 0.5, y] as [number, number, number, number], open,
     sink: (y === 0 ? [-M, -M, W + M, -0.6] : [-M, H + 0.6, W + M, H + M]) as [number, number, number, number]
@@ -31,9 +24,9 @@ export function rimea9(shutHalf: boolean, n = 1000, set: keyof typeof SETS = 'HM
       [0, H, 2, H], [3, H, 27, H], [28, H, W, H]
     ],
     exits: [exit('sw', 2.5, 0, true), exit('se', 27.5, 0, !shutHalf), exit('nw', 2.5, H, !shutHalf), exit('ne', 27.5, H, true)],
-    spawns: [{ name: 'people', region: { rect: [0.4, 0.4, W - 0.4, H - 0.4] }, count: n, mass: SETS[set].mass, v0: { normal: [1.34, 0.26], min: 0.3, max: 2.5 * 1.34 }, goal: { exit: 'nearest' } }],
-    forces: SETS[set].forces,
-    settings: SETS[set].settings,
+    spawns: [{ name: 'people', region: { rect: [0.4, 0.4, W - 0.4, H - 0.4] }, count: n, v0: { normal: [1.34, 0.26], min: 0.3, max: 2.5 * 1.34 }, goal: { exit: 'nearest' } }],
+    forces: [{ name: 'drivingHM' }, { name: 'repulsionHM' }, { name: 'wallHM' }, { name: 'bodyContact', params: { kappa: 0 } }],
+    settings: { dt: 0.05, substeps: 2, integrator: 'semi-implicit', speedCap: 1.3 },
     metrics: ['evacuated']
   };
 }
