@@ -9,7 +9,8 @@
  * has no normal and is skipped.
  *
  * The nearest door post (a free end, walls.ts), if nearer than every wall face and joined corner, pushes only along
- * its wall's line, into the opening, and no other post pushes (see walls.ts) (the whole force, friction too): the
+ * its wall's line, into the opening, and no other post pushes (see walls.ts) — its social term A exp((r − d)/B); the
+ * body force and friction on contact stay radial (a body touching the tip is held like at any wall): the
  * two posts' radial pushes otherwise stop a lone walker for good about 0.3 m in front of a 0.8 m door (v0 ≤ 1.6
  * m/s).
  */
@@ -53,6 +54,14 @@ export const wallHFV = defineForce({
         const nx = (xi - hit.x) / d, ny = (yi - hit.y) / d;
         const overlap = ri - d;
         let fn = A * exp(overlap * invB), ftx = 0, fty = 0;
+        if (last) {
+          // A post's social push (the exponential) sideways only; its body force and friction on contact stay as
+          // they are: a body touching the post's tip is held by it like by any wall.
+          walls.postPush(w, fn * nx, fn * ny, hit);
+          fx += hit.x;
+          fy += hit.y;
+          fn = 0;
+        }
         if (overlap > 0) {
           fn += k * overlap;
           const tx = -ny, ty = nx;
@@ -63,17 +72,11 @@ export const wallHFV = defineForce({
           ftx = ft * tx;
           fty = ft * ty;
         }
-        if (last) {
-          walls.postPush(w, ftx + fn * nx, fty + fn * ny, hit);
-          fx += hit.x;
-          fy += hit.y;
-        } else {
-          // In this order, as before posts were told apart: a run without posts is bit-identical.
-          fx += ftx;
-          fy += fty;
-          fx += fn * nx;
-          fy += fn * ny;
-        }
+        // In this order, as before posts were told apart: a run without posts is bit-identical.
+        fx += ftx;
+        fy += fty;
+        fx += fn * nx;
+        fy += fn * ny;
       }
       const m = mass[i];
       ax[i] += fx / m;
