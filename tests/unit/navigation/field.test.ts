@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Walls, column, makeWorld, type Segment } from '../../../src/lib/engine';
-import { CLEARANCE, Navigation } from '../../../src/lib/engine/navigation';
+import { CLEARANCE, Navigation, doorMiddle } from '../../../src/lib/engine/navigation';
 import { L } from './fixtures';
 
 const world30 = makeWorld(30, 30, false, false, 0, 0);
@@ -39,7 +39,8 @@ describe('distance in an open area', () => {
     const exits = [{ name: 's', segment: [9, 0, 11, 0] as Segment, open: true }, { name: 'e', segment: [20, 14, 20, 16] as Segment, open: true }];
     const nav = new Navigation({ exits, targets: [], fields: [{ to: 'nearest-exit' }] }, makeWorld(22, 22, false, false, -1, -1));
     nav.rebuild(new Walls(walls));
-    /** Distance to segment s, and whether its nearest point is at least the clearance from both ends. */
+    /** Distance to segment s, and whether its nearest point is at least the clearance from both ends. The field's
+     * sources are each door's middle (doorMiddle.ts: inset from the posts), so distances are to that. */
     const segDist = (x: number, y: number, s: Segment) => {
       const ex = s[2] - s[0], ey = s[3] - s[1], len = Math.hypot(ex, ey), t = Math.max(0, Math.min(1, ((x - s[0]) * ex + (y - s[1]) * ey) / (len * len)));
       return { d: Math.hypot(x - s[0] - t * ex, y - s[1] - t * ey), front: t * len >= CLEARANCE && (1 - t) * len >= CLEARANCE };
@@ -47,7 +48,7 @@ describe('distance in an open area', () => {
     let front = 0, worstFront = -Infinity, worstSide = -Infinity, under = Infinity;
     for (let x = 1.5; x < 19; x += 0.7)
       for (let y = 1.5; y < 19; y += 0.7) {
-        const [a, b] = exits.map((e) => segDist(x, y, e.segment)), near = a.d <= b.d ? a : b, phi = nav.fields[0].valueAt(x, y);
+        const [a, b] = exits.map((e) => segDist(x, y, doorMiddle(e.segment, nav.grid.h))), near = a.d <= b.d ? a : b, phi = nav.fields[0].valueAt(x, y);
         const excess = Math.abs(phi - near.d) - tolerance(near.d, nav.grid.h);
         under = Math.min(under, phi - near.d + tolerance(near.d, nav.grid.h));
         if (near.front) { front++; worstFront = Math.max(worstFront, excess); }

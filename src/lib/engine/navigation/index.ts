@@ -3,3 +3,4 @@ export type { ExitSpec, TargetSpec, FieldSpec, NavigationSpec } from './spec';
 export { Navigation, type ExitState } from './navigation';
 export { DistanceField } from './field';
 export { NavGrid, CELLS, CLEARANCE, WALL_COST } from './grid';
+export { doorMiddle, POST_CLEARANCE } from './doorMiddle';

@@ -1,7 +1,8 @@
 /**
  * Way-finding: the distance fields of a NavigationSpec over the walkable area, rebuilt whenever the walls or the
  * exits change. Method: first-order fast marching (fastMarching.ts) on a 0.1–0.2 m grid (grid.ts says which) from
- * the sources — the cells within 1.5 cells of an open exit's segment, or within 1 m of a target point and in sight of
+ * the sources — the cells within 1.5 cells of an open exit's middle (its segment inset 0.3 m from each post:
+ * doorMiddle.ts), or within 1 m of a target point and in sight of
  * it, seeded with their exact distance — over the cells no wall passes through, with extra cost within a body radius
  * of walls. A second march extends φ into the walls' own cells (steeply), so that every cell has a value; an agent in
  * such a cell takes the direction of the walkable cells around it (field.ts).
@@ -22,6 +23,7 @@ import { NavGrid, forCellsNear } from './grid';
 import { FastMarching } from './fastMarching';
 import { DistanceField } from './field';
 import { hypot } from '../math';
+import { doorMiddle } from './doorMiddle';
 
 /** An exit as it is now (open or shut), for views and queries. */
 export interface ExitState {
@@ -161,7 +163,8 @@ export class Navigation {
     };
     const src = this.sourcesOf(spec);
     const r = 1.5 * g.h;
-    for (const k of src.exits) if (this.exitList[k].open) forCellsNear(g, this.exitList[k].segment, 1, r, seed);
+    // From each open exit's middle, clear of its posts (doorMiddle.ts says why).
+    for (const k of src.exits) if (this.exitList[k].open) forCellsNear(g, doorMiddle(this.exitList[k].segment, g.h), 1, r, seed);
     if (src.point) {
       // First-order marching from a point is least accurate near it (the front is most curved there): cells within
       // TARGET_EXACT of the target that see it and are clear of walls get their exact distance.

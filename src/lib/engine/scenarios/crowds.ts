@@ -187,7 +187,9 @@ export const bottleneck = docScenario({
       world: { x0: -D, y0: 0, width: D + 4, height: W },
       walls: [[0, a, 0, 0], [0, 0, -D, 0], [-D, 0, -D, W], [-D, W, 0, W], [0, W, 0, b]],
       exits: [{ name: 'door', segment: [0, a, 0, b], sink: [1, -100, 100, 100] }],
-      spawns: [{ region: { rect: [-D, 0, -0.5, W] }, count: p.N, radius: BODY_RADIUS, v0: speeds(p), goal: { point: [1.5, W / 2] } }],
+      // Following the distance field to the door (navigation/): from beside the door it leads past the post into the
+      // opening's middle, where a point beyond the door would lead straight into the post (issue 17).
+      spawns: [{ region: { rect: [-D, 0, -0.5, W] }, count: p.N, radius: BODY_RADIUS, v0: speeds(p), goal: { exit: 'door' } }],
       // Across the door only, so that the door's specific flow divides by its width.
       lines: [{ name: 'door', segment: [0, b, 0, a] }],
       forces: HFV_FORCES,
