@@ -1,7 +1,8 @@
 /**
  * Measures the book's claims and sweeps with the engine and keeps the store current (tests/claims/store.ts):
  *
- *   npm run claims:measure                 measure what is missing, stale or corrupt, and write the store
+ *   npm run claims:measure                 measure what is missing, stale or corrupt, write the store, and name the
+ *                                          claims that fail on it (exit 1 if any does)
  *   npm run claims:measure -- --fresh      re-measure everything (one run per experiment), compare with the store,
  *                                          judge every claim; write nothing; exit 1 on any difference or failed claim
  *   npm run claims:measure -- --alone      re-measure every value alone (its own run, its claim's own config, as the
@@ -77,7 +78,9 @@ async function main(): Promise<void> {
 
   if (mode === 'refresh') {
     writeStores(ledger, measured, runMs);
-    if (!runRemembered('refresh')) process.exit(1);
+    // The store is written either way; a claim its new values break is named now, not after a test run.
+    const failing = judgeAll(ledger, measured, null);
+    if (!runRemembered('refresh') || failing > 0) process.exit(1);
     return;
   }
   // Verify: every value measured now against the store, and every claim judged on what was measured.
@@ -90,16 +93,22 @@ async function main(): Promise<void> {
     if (e.status === 'current' || e.status === 'corrupt') { differences++; console.error(`DIFFERENT ${where}: stored ${formatOutcome(e.outcome)} (${e.status}), measured ${formatOutcome(now)}`); }
     else { staleChanged++; console.error(`changed since the stale value ${where}: ${formatOutcome(e.outcome)} → ${formatOutcome(now)}`); }
   });
-  let failedClaims = 0;
-  if (mode === 'fresh')
-    for (const { claim } of ledger.book.claims) {
-      if (only !== null && !`claim:${claim.id}`.includes(only)) continue;
-      const problems = judgeClaim(claim, claimOutcomes(ledger, claim.id, measured));
-      if (problems.length > 0) { failedClaims++; console.error(`CLAIM FAILS ${claim.id}: ${problems.join('; ')}`); }
-    }
+  const failedClaims = mode === 'fresh' ? judgeAll(ledger, measured, only) : 0;
   console.error(`${mode}: ${differences} value(s) differ from a current store entry, ${staleChanged} differ from a stale one; ${failedClaims} claim(s) fail.`);
   const rememberedOk = mode === 'fresh' && only === null ? runRemembered('fresh') : true;
   if (differences > 0 || failedClaims > 0 || !rememberedOk) process.exit(1);
+}
+
+/** Judges every claim (whose id `only` contains) on what was measured, else what is stored; says which fail. */
+function judgeAll(ledger: Ledger, measured: Map<number, Outcome>, only: string | null): number {
+  let failed = 0;
+  for (const { claim } of ledger.book.claims) {
+    if (only !== null && !`claim:${claim.id}`.includes(only)) continue;
+    const problems = judgeClaim(claim, claimOutcomes(ledger, claim.id, measured));
+    if (problems.length > 0) { failed++; console.error(`CLAIM FAILS ${claim.id}: ${problems.join('; ')}`); }
+  }
+  if (failed > 0) console.error(`${failed} claim(s) fail on the values measured or stored`);
+  return failed;
 }
 
 /** The test files that remember a measurement of their own. */
