@@ -3,6 +3,7 @@ import { svelteTesting } from '@testing-library/svelte/vite';
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Cross-origin isolation: with these two headers the browser grants SharedArrayBuffer, which rung 11 (the step split
@@ -35,8 +36,23 @@ function crossOriginIsolation(): Plugin {
  */
 process.env.CLAIMS_SAMPLE_SEED ??= String(Math.floor(Math.random() * 2 ** 31));
 
-/** Loaded only when Vitest reads this file, so the book's build never loads the test runner. */
-const passes = process.env.VITEST ? { sequencer: (await import('./tests/passes/sequencer')).default, reporter: './tests/passes/reporter.ts' } : null;
+/**
+ * Remembered passes (tests/passes/): made only when Vitest reads this file, so the book's build never loads the test
+ * runner; their TypeScript is loaded by Vitest's own module runner (ctx.import), not by the config's loader.
+ */
+async function rememberedPasses() {
+  const { BaseSequencer } = await import('vitest/node');
+  type Specs = Parameters<InstanceType<typeof BaseSequencer>['sort']>[0];
+  const sequencerFile = fileURLToPath(new URL('./tests/passes/sequencer.ts', import.meta.url));
+  class RememberingSequencer extends BaseSequencer {
+    override async sort(files: Specs) {
+      const { leaveOutRemembered } = await this.ctx.import<typeof import('./tests/passes/sequencer')>(sequencerFile);
+      return super.sort(leaveOutRemembered(files));
+    }
+  }
+  return { sequencer: RememberingSequencer, reporter: './tests/passes/reporter.ts' };
+}
+const passes = process.env.VITEST ? await rememberedPasses() : null;
 
 /** Tests that measure allocation (see the projects below). */
 const ALLOCATION_TESTS = ['tests/unit/**/allocation.test.ts', 'tests/unit/draw/{shape,renderers,numbers}.test.ts'];
@@ -58,6 +74,8 @@ export default defineConfig({
     // Unit test files that passed and read nothing but their imports are remembered (tests/passes/): npm test
     // (REMEMBER_PASSES=1) leaves out those whose imports are unchanged, but for a sampled tenth.
     ...(passes && { sequence: { sequencer: passes.sequencer }, reporters: ['default', passes.reporter] }),
+    // A run whose every file is remembered runs none, and says so: that is a pass.
+    passWithNoTests: process.env.REMEMBER_PASSES === '1',
     // Playwright's specs live in tests/e2e and stay out of Vitest. Two projects: the unit tests run in Node without the
     // DOM matchers, and one worker imports the engine once for all its files (isolate: false: a hundred files each
     // importing the engine and jest-dom afresh cost as much as their tests); the component tests get jsdom and

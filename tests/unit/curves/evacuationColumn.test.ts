@@ -7,9 +7,12 @@
  * 0.6 m across, centre 1.3 m before the wall and 0.25 m off the exit's axis, but round). Six runs of 100 s with 200
  * people and 2 ms sub-steps: the slowest file of tests/unit/curves.
  *
- * Tolerance, stated: over seeds 1–3, at least 10 more people out within 100 s with the column than without, on
- * average (measured: 102 against 82; the scenario's square column: 81). Fewer people or a shorter window lose the
- * effect (100 people: no gain; 60 s: about 7 more, inside the seeds' spread), so this file needs six 100 s runs of
+ * Asserted: over seeds 1–3, more people out within 100 s with the column than without, on average — the direction,
+ * as chapter 10 states it ("a gain of a few people on average", the ranges overlapping). Measured: 97.3 against 93.7.
+ * Before the door posts pushed only sideways (issue 17) it was 102 against 82, and this test asked for 10 more: doors
+ * that no longer hold walkers back let more out without the column (82 → 94), and the arches the column breaks
+ * are rarer, so its gain fell from about 20 to about 4. Fewer people or a shorter window lose even that (100 people:
+ * no gain before the change), so this file needs six 100 s runs of
  * 200 people (about 90 s of CPU): their counts are measured once and remembered until the code they run changes
  * (tests/claims/remembered.ts), and compared on every run.
  *
@@ -54,7 +57,7 @@ describe('a column before the exit, in panic (v0 = 5 m/s)', () => {
     out = { without: seeds.map((seed) => got[`without-${seed}`]), withColumn: seeds.map((seed) => got[`withColumn-${seed}`]) };
   }, 600_000);
 
-  it('increases the outflow: ≥ 10 more out within 100 s, mean of seeds 1–3', () => {
-    expect(mean(out.withColumn)).toBeGreaterThanOrEqual(mean(out.without) + 10);
+  it('increases the outflow a little: more out within 100 s on average, seeds 1–3', () => {
+    expect(mean(out.withColumn)).toBeGreaterThan(mean(out.without));
   });
 });

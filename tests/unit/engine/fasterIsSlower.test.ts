@@ -16,13 +16,19 @@ function evacuationTime(v0: number, seed: number, limit = 300): number {
 }
 
 describe('faster is slower', () => {
-  it('evacuation time against desired speed is U-shaped: 2 m/s beats both 1.2 m/s and 5 m/s by over 10 s', () => {
+  // In every seed, not only on average: 2 m/s beats 1.2 m/s (by 5-10 s of about 145) and 5 m/s (by 31-51 s). The slow
+  // arm is shallower than before the door posts pushed only sideways (issue 17), when 1.2 m/s took 19 s longer: a
+  // calm crowd gains most from a door that no longer holds walkers back.
+  it('evacuation time against desired speed is U-shaped: in every seed 2 m/s beats both 1.2 m/s and 5 m/s', () => {
     // One part per evacuation, so the suite's sample measures one of them again, not all nine.
     const speeds = [1.2, 2, 5], seeds = [1, 2, 3];
     const got = rememberedEach('faster-is-slower-times', import.meta.url, Object.fromEntries(speeds.flatMap((v0) => seeds.map((seed) => [`v0-${v0}-seed-${seed}`, () => evacuationTime(v0, seed)]))));
     const times = speeds.map((v0) => seeds.map((seed) => got[`v0-${v0}-seed-${seed}`]));
-    const [slow, moderate, panic] = times.map(mean);
-    expect(moderate).toBeLessThan(slow - 10);
-    expect(moderate).toBeLessThan(panic - 10);
+    const [slow, moderate, panic] = times;
+    seeds.forEach((seed, k) => {
+      expect(moderate[k], `seed ${seed}: 2 m/s against 1.2 m/s`).toBeLessThan(slow[k] - 3);
+      expect(moderate[k], `seed ${seed}: 2 m/s against 5 m/s`).toBeLessThan(panic[k] - 10);
+    });
+    expect(mean(moderate)).toBeLessThan(mean(slow) - 5);
   }, 900_000);
 });

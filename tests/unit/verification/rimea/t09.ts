@@ -34,5 +34,4 @@ export const t09: RimeaTest = {
       pass: allOut && ratio.every((x) => x >= 1.6 && x <= 2.4)
     };
   },
-  knownFailure: 'issue 17, doors (branch doors): people stay pinned beside and in front of the door posts for good (the way-finding direction points into the post, or the posts’ push balances the driving force), so neither evacuation completes and the time the last person leaves is undefined'
 };
