@@ -3,15 +3,18 @@
  * edge-to-edge lattice, tried only where the first lattice fails; the fundamental scenario's new defaults) must leave
  * every other built-in scenario bit-identical. Fingerprints: an FNV-1a hash of the float64 bits of x, y, vx, vy after
  * 40 steps, seed 1, default parameters, measured on main at 4e5c471 (before the change) and equal on this branch.
- * A later change that moves a scenario on purpose updates its fingerprint here and says by how much it moved.
+ * A later change that moves a scenario on purpose updates its fingerprint here and says by how much it moved:
+ *  - the door posts that push only sideways (issue 17, merged with this change) moved the four scenarios with free
+ *    wall ends (wandering, bottleneck, evacuation, exits-room; exits-room has 146 left after 40 steps, not 148). What
+ *    they do now is measured by tests/unit/doors/ and the chapters' claims, re-measured with them.
  */
 import { describe, expect, it } from 'vitest';
 import { createSimulation } from '$lib/engine';
 
 const BEFORE: Record<string, string> = {
-  'free-flock': 'ea62ce2d:300', 'bounded-flock': 'b80a10e3:100', vicsek: '15253154:400', wandering: '54f60b3c:50',
-  corridor: 'abbfce88:60', crossing: '3ef1ee96:120', bottleneck: '4218c470:80', evacuation: '97cecf87:200',
-  'l-corridor': 'c93f4fcf:24', 'exits-room': '3a920d0f:148'
+  'free-flock': 'ea62ce2d:300', 'bounded-flock': 'b80a10e3:100', vicsek: '15253154:400', wandering: '2dfd9a5:50',
+  corridor: 'abbfce88:60', crossing: '3ef1ee96:120', bottleneck: 'fec42827:80', evacuation: 'e83ed4a:200',
+  'l-corridor': 'c93f4fcf:24', 'exits-room': '2cc39abe:146'
 };
 
 function fingerprint(scenario: string): string {
@@ -27,6 +30,6 @@ function fingerprint(scenario: string): string {
   return `${h.toString(16)}:${s.count}`;
 }
 
-describe('other scenarios are bit-identical to before the dense-crowd change', () => {
+describe('other scenarios are bit-identical to before the dense-crowd change (or moved on purpose, as listed)', () => {
   it.each(Object.keys(BEFORE))('%s', (name) => expect(fingerprint(name)).toBe(BEFORE[name]));
 });

@@ -35,9 +35,9 @@ export class Walls {
     this.uy = new Float64Array(this.count);
     const hit = { x: 0, y: 0 };
     for (let k = 0; k < this.count; k++) {
-      const [x1, y1, x2, y2] = segments[k], len = Math.sqrt((x2 - x1) ** 2 + (y2 - y1) ** 2);
+      const [x1, y1, x2, y2] = segments[k], dx = x2 - x1, dy = y2 - y1, len = Math.sqrt(dx * dx + dy * dy);
       if (len === 0) continue;
-      this.ux[k] = (x2 - x1) / len; this.uy[k] = (y2 - y1) / len;
+      this.ux[k] = dx / len; this.uy[k] = dy / len;
       // An end point within a micrometre of any other wall (its end or its face) is joined, not free.
       const touched = (px: number, py: number) => {
         for (let m = 0; m < this.count; m++) if (m !== k && this.nearest(m, px, py, hit) < 1e-12) return true;
