@@ -152,13 +152,13 @@ export const claims = [
   },
   {
     id: 'social/smaller-dt-calm',
-    text: 'Δt = 0.125 s: the same crowd walks calmly, at a mean speed of about 1.6 m/s (1.38–1.83 m/s) after 10 s.',
+    text: 'Δt = 0.125 s: the same crowd walks calmly, at a mean speed of about 1.6 m/s (1.53–1.78 m/s) after 10 s.',
     view: 'unstable', config: tries.smallerDt, seconds: 10, metric: 'meanSpeed',
     expect: { min: 1.3, max: 1.9 }, mean: { min: 1.5, max: 1.68 }, seeds: twelve
   },
   {
     id: 'social/clamp-hides',
-    text: 'Δt = 0.25 s with the clamp at 1.5 v₀: no blow-up, but a mean speed of about 2.7 m/s (2.57–2.88 m/s) after 10 s.',
+    text: 'Δt = 0.25 s with the clamp at 1.5 v₀: no blow-up, but a mean speed of about 2.7 m/s (2.56–2.84 m/s) after 10 s.',
     view: 'unstable', config: tries.clamp, seconds: 10, metric: 'meanSpeed',
     expect: { min: 2.45, max: 2.95 }, mean: { min: 2.6, max: 2.8 }, seeds: twelve
   },
@@ -181,15 +181,15 @@ export const claims = [
   // ── Extensions ──
   {
     id: 'social/groups-slow',
-    text: 'Group cohesion on: after 20 s the mean speed is about 0.45 m/s (0.29–0.68 m/s).',
+    text: 'Group cohesion on: after 20 s the mean speed is about 0.53 m/s (0.41–0.62 m/s).',
     view: 'extensions', config: tries.groups, seconds: 20, metric: 'meanSpeed',
-    expect: { min: 0.2, max: 0.75 }, mean: { min: 0.4, max: 0.52 }, seeds: eight
+    expect: { min: 0.25, max: 0.85 }, mean: { min: 0.46, max: 0.6 }, seeds: eight
   },
   {
     id: 'social/no-groups-speed',
-    text: 'Without group cohesion: after 20 s the mean speed is about 0.9 m/s, twice that.',
+    text: 'Without group cohesion: after 20 s the mean speed is about 1.0 m/s, nearly twice that.',
     view: 'extensions', config: extensions, seconds: 20, metric: 'meanSpeed',
-    expect: { min: 0.65, max: 1.15 }, mean: { min: 0.8, max: 1.0 }, seeds: eight
+    expect: { min: 0.7, max: 1.3 }, mean: { min: 0.9, max: 1.1 }, seeds: eight
   },
   {
     id: 'social/panic-speed',

@@ -134,15 +134,15 @@ export const pairsSpeed: Claim = {
 /** The Prediction in the smoke-filled room: pure herding. */
 export const herdAll: Claim = {
   id: 'herding/p1-out-60s',
-  text: 'p = 1: after 60 s only about 2 of the 100 are out (0–5).',
+  text: 'p = 1: after 60 s only about 6 of the 100 are out (1–11).',
   view: 'smoke', config: panic(1), seconds: 60, metric: 'evacuated',
-  expect: { min: 0, max: 8 }, mean: { max: 4 }, seeds: six,
+  expect: { min: 0, max: 14 }, mean: { max: 9 }, seeds: six,
   ask: {
-    question: 'With p = 0 about 19 of the 100 are out after 60 s. Now everyone follows the people around them and nothing else (p = 1). How many are out after 60 s?',
+    question: 'With p = 0 about 23 of the 100 are out after 60 s. Now everyone follows the people around them and nothing else (p = 1). How many are out after 60 s?',
     choices: [
-      { label: 'More than 25: the crowd pools what each one knows', min: 25 },
-      { label: 'About as many, 12–25', min: 12, max: 25 },
-      { label: 'Fewer than 12', max: 11.99 }
+      { label: 'More than 30: the crowd pools what each one knows', min: 30 },
+      { label: 'About as many, 15–30', min: 15, max: 30 },
+      { label: 'Fewer than 15', max: 14.99 }
     ]
   }
 };
@@ -150,15 +150,15 @@ export const herdAll: Claim = {
 /** The Prediction in the smoke-filled room: half and half. */
 export const herdHalf: Claim = {
   id: 'herding/p05-out-60s',
-  text: 'p = 0.5: after 60 s about 39 of the 100 are out (33–46), twice as many as with p = 0.',
+  text: 'p = 0.5: after 60 s about 44 of the 100 are out (38–49), about twice as many as with p = 0.',
   view: 'smoke', config: panic(0.5), seconds: 60, metric: 'evacuated',
-  expect: { min: 28, max: 52 }, mean: { min: 34, max: 44 }, seeds: six,
+  expect: { min: 32, max: 58 }, mean: { min: 39, max: 49 }, seeds: six,
   ask: {
-    question: 'p = 0 gets about 19 out in 60 s, p = 1 about 2. Which p empties the room fastest? Take p = 0.5, half one\'s own heading and half the neighbours\': how many are out after 60 s?',
+    question: 'p = 0 gets about 23 out in 60 s, p = 1 about 6. Which p empties the room fastest? Take p = 0.5, half one\'s own heading and half the neighbours\': how many are out after 60 s?',
     choices: [
-      { label: 'Fewer than 2: the worst of both', max: 1.99 },
-      { label: 'In between, 2–19', min: 2, max: 19 },
-      { label: 'More than 19: better than either extreme', min: 19.01 }
+      { label: 'Fewer than 6: the worst of both', max: 5.99 },
+      { label: 'In between, 6–23', min: 6, max: 23 },
+      { label: 'More than 23: better than either extreme', min: 23.01 }
     ]
   }
 };
@@ -206,15 +206,15 @@ export const claims = [
   // ── Herding in smoke ──
   {
     id: 'herding/p0-out-60s',
-    text: 'p = 0: after 60 s about 19 of the 100 are out (15–24).',
+    text: 'p = 0: after 60 s about 23 of the 100 are out (19–24).',
     view: 'smoke', config: panic(0), seconds: 60, metric: 'evacuated',
-    expect: { min: 12, max: 27 }, mean: { min: 16, max: 22 }, seeds: six
+    expect: { min: 14, max: 30 }, mean: { min: 19.5, max: 25.5 }, seeds: six
   },
   {
     id: 'herding/p0-out-120s',
-    text: 'p = 0: after 120 s not one more, still about 19 (15–24).',
+    text: 'p = 0: after 120 s not one more, still about 23 (19–24).',
     view: 'smoke', config: panic(0), seconds: 120, metric: 'evacuated',
-    expect: { min: 12, max: 28 }, mean: { min: 16, max: 22 }, seeds: six
+    expect: { min: 14, max: 31 }, mean: { min: 19.5, max: 25.5 }, seeds: six
   },
   {
     id: 'herding/p0-standing',
@@ -225,14 +225,14 @@ export const claims = [
   herdHalf,
   {
     id: 'herding/p04-out-60s',
-    text: 'p = 0.4: after 60 s about 33 are out (29–37).',
+    text: 'p = 0.4: after 60 s about 34 are out (30–44).',
     view: 'smoke', config: panic(0.4), seconds: 60, metric: 'evacuated',
-    expect: { min: 24, max: 42 }, mean: { min: 29, max: 37 }, seeds: six
+    expect: { min: 24, max: 50 }, mean: { min: 30, max: 39 }, seeds: six
   },
   herdAll,
   {
     id: 'herding/p0-both-exits',
-    text: 'p = 0: the busier of the two exits takes a share of about 0.6 (0.53–0.67) of those who left after 60 s: both are used.',
+    text: 'p = 0: the busier of the two exits takes a share of about 0.58 (0.52–0.65) of those who left after 60 s: both are used.',
     config: panic(0), seconds: 60, metric: 'busiestExitShare',
     expect: { min: 0.5, max: 0.75 }, mean: { min: 0.55, max: 0.65 }, seeds: six
   },
@@ -244,7 +244,7 @@ export const claims = [
   },
   {
     id: 'herding/p1-milling',
-    text: 'p = 1: it circles the room: milling about 0.77 from 30 to 60 s (0.41–0.93).',
+    text: 'p = 1: it circles the room: milling about 0.86 from 30 to 60 s (0.63–0.93).',
     view: 'smoke', config: panic(1), seconds: 60, metric: 'milling', statistic: 'mean', from: 30, every: 1,
     expect: { min: 0.3, max: 1 }, mean: { min: 0.65, max: 0.9 }, seeds: six
   }
