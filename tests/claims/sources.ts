@@ -17,6 +17,14 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 /** Where measuring starts: the shared runner, the one-claim path, the sweeps' runner, and how claims become probes. */
 export const MEASURING_ENTRIES = ['src/lib/figures/experiment.ts', 'src/lib/figures/measure.ts', 'src/lib/figures/sweep.ts', 'tests/claims/plan.ts'];
 
+/**
+ * Where the book's claims and sweeps are gathered (the chapters' and the playground tips' claims: what the prose says
+ * and which experiments it asks for): out of the measuring hash. Every experiment and probe a claim asks for is in
+ * its value's key already (tests/claims/plan.ts), so rewording a claim or a tip measures nothing again; a claim that
+ * asks for another config, seed, time or metric has another key, and only that is measured.
+ */
+export const CLAIM_DEFINITIONS = ['tests/claims/book.ts'];
+
 /** Module specifiers of a TypeScript source: static imports, re-exports and dynamic imports (type-only ones too). */
 export function specifiersOf(source: string): string[] {
   return [...source.matchAll(/\b(?:import|export)\s[^'";]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|\bimport\s+['"]([^'"]+)['"]/g)]
@@ -76,7 +84,7 @@ function readCache(): Record<string, string> {
 }
 
 /** The hash of the measuring code: every file of its closure, by path and runnable text. */
-export function sourcesHash(entries: readonly string[] = MEASURING_ENTRIES, outside: readonly string[] = []): { hash: string; files: string[] } {
+export function sourcesHash(entries: readonly string[] = MEASURING_ENTRIES, outside: readonly string[] = entries === MEASURING_ENTRIES ? CLAIM_DEFINITIONS : []): { hash: string; files: string[] } {
   const files = closureOf(entries, outside);
   const cache = readCache(), used: Record<string, string> = {};
   let added = false;
