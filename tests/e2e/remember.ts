@@ -25,7 +25,7 @@ import { readRecord, RECORDS_SPOOL, rememberKey, sampled, servedHashes, type Pas
 
 export { expect };
 
-interface Followed { urls: Set<string>; foreign: Set<string> }
+interface Followed { urls: Set<string> }
 
 let current: Followed | null = null;
 
@@ -62,7 +62,7 @@ export const test = base.extend<{ remembered: void }>({
         }
       }
 
-      current = { urls: new Set(), foreign: new Set() };
+      current = { urls: new Set() };
       followRequests(context);
       // Contexts and pages the test opens itself, on the same browser, are followed too.
       const { newContext, newPage } = browser;
