@@ -16,6 +16,7 @@ describe('SimulationView (jsdom: no 2D canvas)', () => {
     const fig = container.querySelector('figure')!;
     await waitFor(() => expect(fig).toHaveAttribute('data-ready', 'true'));
     expect(screen.getByRole('textbox', { name: 'Seed' })).toHaveValue('3');
+    expect(container.querySelector('[data-shared]'), 'no link, nothing marked as shared').toBeNull();
     await fireEvent.click(screen.getByRole('button', { name: /Step/ }));
     await waitFor(() => expect(fig).toHaveAttribute('data-steps', '1'));
     const rep = screen.getByRole('checkbox', { name: forceByName('repulsionHM')!.label });
@@ -35,6 +36,12 @@ describe('SimulationView (jsdom: no 2D canvas)', () => {
     const notice = container.querySelector('[data-notice]')!;
     expect(notice).toHaveTextContent('<img src=x>');
     expect(notice.querySelector('img')).toBeNull();
+    // Marked as the shared view, with what the link changed (and not what it failed to change); its hash key is an id.
+    const shared = container.querySelector('[data-shared]')!;
+    expect(shared).toHaveTextContent('Shared with you: seed 9, N = 30, repulsionHM off.');
+    expect(container.querySelector('#sim')).not.toBeNull();
+    await fireEvent.click(shared.querySelector('button')!);
+    await waitFor(() => expect(container.querySelector('[data-shared]')).toBeNull());
   });
 
   it('round-trips its state through the share button', async () => {

@@ -2,3 +2,4 @@
 export { encodeConfig, encodeLink, decodeConfig, hashKey, readHash, shareUrl, MAX_LINK_LENGTH } from './shareLink';
 export { sanitizeConfig, clip } from './config';
 export { encodeEdits, encodeMove, encodeAgent, parseMove, parseAgent } from './edits';
+export { describeChanges } from './describe';

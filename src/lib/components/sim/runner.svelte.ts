@@ -71,6 +71,8 @@ export class SimRunner {
   blowupMessage = $state<string | null>(null);
   propNotices = $state<string[]>([]);
   linkNotices = $state<string[]>([]);
+  /** A share link set this view up: its changes in words (readConfig's `shared`); null when no link did. */
+  shared = $state<string[] | null>(null);
   errorNotice = $state<string | null>(null);
   /**
    * The population asked for did not fit its spawn region without overlaps: the view runs the most that fits, and
@@ -136,6 +138,7 @@ export class SimRunner {
     this.base = r.base;
     this.propNotices = r.propNotices;
     this.linkNotices = r.linkNotices;
+    this.shared = r.shared;
     this.editsNotice = null;
     this.current = resolveConfig(r.config);
     this.confirmedHeavy = false;

@@ -1,0 +1,51 @@
+import { test, expect } from './remember';
+import { type Page } from '@playwright/test';
+import { collectErrors, open } from './helpers';
+
+/**
+ * Issue 18.1: a shared link lands where it points. Opened cold (a new page, no earlier scroll), a chapter link that sets
+ * up one view must open with that view in sight, marked as the shared one with what the link changed, and restore it;
+ * a bare `#sim-<id>` fragment is one the browser itself jumps to. At the width of a laptop and of a phone.
+ */
+const LINK = '/chapters/boids/#sim-flock=scenario:bounded-flock;seed:7;f.cohesionB:off';
+
+/** The view's top, relative to the viewport, once the page has settled. */
+async function topOf(page: Page, selector: string): Promise<{ top: number; height: number; scrollY: number }> {
+  await page.waitForTimeout(1500);
+  return page.evaluate((s) => ({ top: document.querySelector(s)!.getBoundingClientRect().top, height: innerHeight, scrollY: scrollY }), selector);
+}
+
+for (const width of [1280, 390]) {
+  test(`a shared view link opens with the view in sight and marked as shared (${width} px)`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: width > 600 ? 800 : 844 } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await open(page, LINK);
+    const view = page.locator('#sv-flock');
+    await expect(view).toHaveAttribute('data-ready', 'true');
+    const banner = view.locator('[data-shared]');
+    await expect(banner).toContainText('Shared with you');
+    await expect(banner).toContainText('seed 7');
+    await expect(banner).toContainText('cohesionB off');
+    await expect(view.getByRole('textbox', { name: 'Seed' })).toHaveValue('7');
+    const at = await topOf(page, '#sv-flock');
+    expect(at.scrollY, 'the page scrolled to the view').toBeGreaterThan(1000);
+    expect(at.top, 'the view starts near the top of the screen').toBeGreaterThanOrEqual(-2);
+    expect(at.top).toBeLessThan(at.height / 3);
+    await page.screenshot({ path: `test-results/shared-link-${width}.png` });
+    // The other views on the page were not set up by the link and say nothing.
+    await expect(page.locator('[data-shared]')).toHaveCount(1);
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(view.locator('[data-shared]')).toHaveCount(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
+
+test('a bare #sim-<id> fragment is one the browser jumps to, and marks nothing as shared', async ({ page }) => {
+  await open(page, '/chapters/boids/#sim-flock');
+  const at = await topOf(page, '#sv-flock');
+  expect(at.scrollY).toBeGreaterThan(1000);
+  expect(at.top).toBeLessThan(at.height / 2);
+  await expect(page.locator('[data-shared]')).toHaveCount(0);
+});
