@@ -2,6 +2,10 @@
  * Pointer input on a view's canvas: click on an agent to select it, on empty ground to add one; drag a target cross
  * (with the 'goals' overlay) or a wall group to move it. The hit tests and moves are the pure functions of
  * interaction.ts; this class holds the drag in progress (plain) and the cursor (reactive).
+ *
+ * On a touch screen a finger on the canvas is usually a reader scrolling the page, not an edit: a touch only selects
+ * the agent it lands on, and lets the page scroll, until the reader switches editing on (`editing`, the stage's
+ * Edit button); then a tap adds an agent and a drag moves a target or a wall, as a mouse does.
  */
 import type { SimController } from './controller.svelte';
 import { roundAgent, roundMove, movedWalls } from '../../engine';
@@ -9,6 +13,8 @@ import { hitAgent, hitGoal, hitWall, wallGroup, goalDragIds, moveGoals, moveWall
 
 export class PointerInput {
   cursor = $state('crosshair');
+  /** Touches edit the scene (add, drag) only while this is on; a mouse or a pen always does. */
+  editing = $state(false);
   private drag: Drag | null = null;
   private readonly c: SimController;
 
@@ -58,6 +64,7 @@ export class PointerInput {
       c.run.requestDraw();
       return;
     }
+    if (e.pointerType === 'touch' && !this.editing) return;
     const g = this.goalAt(p.x, p.y);
     if (g) this.drag = { type: 'goal', ids: goalDragIds(sim.state, g, c.run.selectedId), moved: false };
     else {
