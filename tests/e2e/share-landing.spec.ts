@@ -49,3 +49,36 @@ test('a bare #sim-<id> fragment is one the browser jumps to, and marks nothing a
   expect(at.top).toBeLessThan(at.height / 2);
   await expect(page.locator('[data-shared]')).toHaveCount(0);
 });
+
+test('a ladder comparison can be shared: its link reproduces N, seed and the worst case, and lands on it', async ({ page, context }) => {
+  const errors = collectErrors(page);
+  await open(page, '/ladder/uniform-grid/');
+  const ab = page.locator('section.ladder-ab#uniform-grid');
+  await ab.scrollIntoViewIfNeeded();
+  await ab.getByRole('combobox', { name: 'Boids (N)' }).selectOption('1000');
+  await ab.getByRole('spinbutton', { name: 'Seed' }).fill('3');
+  await ab.getByRole('spinbutton', { name: 'Seed' }).dispatchEvent('change');
+  await ab.getByRole('button', { name: 'Worst case: everyone in one cell' }).click();
+  await ab.locator('[data-action="ab-link"]').click();
+  const url = await ab.getByRole('textbox', { name: /Link to this comparison/ }).inputValue();
+  expect(url).toContain('#ab-uniform-grid=n:1000;seed:3;worst:1');
+
+  const cold = await context.newPage();
+  await open(cold, url.slice(url.indexOf('/ladder/')));
+  const again = cold.locator('section.ladder-ab#uniform-grid');
+  await expect(again.locator('[data-shared]')).toContainText('N = 1,000, seed 3, worst case: everyone in one cell');
+  await expect(again.getByRole('combobox', { name: 'Boids (N)' })).toHaveValue('1000');
+  await expect(again.getByRole('spinbutton', { name: 'Seed' })).toHaveValue('3');
+  await expect(again.getByRole('button', { name: 'Start spread out again' })).toHaveAttribute('aria-pressed', 'true');
+  const at = await topOf(cold, 'section.ladder-ab#uniform-grid');
+  expect(at.scrollY).toBeGreaterThan(300);
+  expect(at.top).toBeGreaterThanOrEqual(-2);
+  expect(at.top).toBeLessThan(at.height / 3);
+  // A garbled part is refused with a notice; the rest still applies.
+  const garbled = await context.newPage();
+  await open(garbled, '/ladder/uniform-grid/#ab-uniform-grid=n:7;seed:3');
+  await expect(garbled.locator('section.ladder-ab#uniform-grid [data-notice]')).toContainText("N '7' is not one this comparison offers");
+  await expect(garbled.locator('section.ladder-ab#uniform-grid').getByRole('spinbutton', { name: 'Seed' })).toHaveValue('3');
+  await cold.screenshot({ path: 'test-results/shared-ab-1280.png' });
+  expect(errors).toEqual([]);
+});

@@ -3,3 +3,4 @@ export { encodeConfig, encodeLink, decodeConfig, hashKey, readHash, shareUrl, MA
 export { sanitizeConfig, clip } from './config';
 export { encodeEdits, encodeMove, encodeAgent, parseMove, parseAgent } from './edits';
 export { describeChanges } from './describe';
+export { abKey, encodeAB, decodeAB, describeAB, readABHash, type ABState, type ABChoices, type Only } from './abLink';
