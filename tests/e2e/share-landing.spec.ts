@@ -82,3 +82,33 @@ test('a ladder comparison can be shared: its link reproduces N, seed and the wor
   await cold.screenshot({ path: 'test-results/shared-ab-1280.png' });
   expect(errors).toEqual([]);
 });
+
+test('a chapter side-by-side can be shared: one link carries both sides, and opens on them', async ({ page, context }) => {
+  const errors = collectErrors(page);
+  await open(page, '/chapters/boids/');
+  const left = page.locator('#sv-compare-left'), right = page.locator('#sv-compare-right');
+  await left.scrollIntoViewIfNeeded();
+  await expect(left).toHaveAttribute('data-ready', 'true');
+  await expect(right).toHaveAttribute('data-ready', 'true');
+  await left.getByRole('checkbox', { name: 'Cohesion (article B)', exact: true }).uncheck();
+  const sbs = page.locator('.sbs', { has: left });
+  await sbs.locator('[data-action="sbs-link"]').click();
+  const url = await sbs.getByRole('textbox', { name: /Link to this comparison/ }).inputValue();
+  expect(url).toContain('#sim-compare-left=');
+  expect(url).toContain('f.cohesionB:off');
+  expect(url).toContain('&sim-compare-right=');
+
+  const cold = await context.newPage();
+  await open(cold, url.slice(url.indexOf('/chapters/')));
+  const l2 = cold.locator('#sv-compare-left'), r2 = cold.locator('#sv-compare-right');
+  await expect(l2).toHaveAttribute('data-ready', 'true');
+  await expect(r2).toHaveAttribute('data-ready', 'true');
+  await expect(l2.getByRole('checkbox', { name: 'Cohesion (article B)', exact: true })).not.toBeChecked();
+  await expect(l2.locator('[data-shared]')).toContainText('cohesionB off');
+  const at = await topOf(cold, '#sv-compare-left');
+  expect(at.scrollY).toBeGreaterThan(1000);
+  expect(at.top).toBeGreaterThanOrEqual(-2);
+  expect(at.top).toBeLessThan(at.height / 2);
+  await cold.screenshot({ path: 'test-results/shared-sbs-1280.png' });
+  expect(errors).toEqual([]);
+});

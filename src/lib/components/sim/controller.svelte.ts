@@ -126,6 +126,10 @@ export class SimController {
   /** The reader's configuration now, everything explicit (edits included): for a saved file or a link. */
   snapshotConfig = (): LooseConfig => toSimConfig($state.snapshot(this.run.current) as ResolvedConfig);
 
+  /** This view's part of a share link (`sim-<id>=…`), relative to the page's own config; null for a loaded file. */
+  linkPart = (): string | null =>
+    this.run.current.file ? null : `${hashKey(this.run.props.id)}=${encodeLink(this.snapshotConfig(), this.run.base).text}`;
+
   share = async (): Promise<void> => {
     if (this.run.current.file) {
       // A decision (issue #9): a link does not carry a whole scenario file (a few kilobytes of JSON, often more than a
