@@ -6,6 +6,7 @@
  */
 import { MAX_SEED } from '../engine';
 import { clip } from './config';
+import { readHashPart } from './shareLink';
 
 export type Only = 'both' | 'before' | 'after';
 
@@ -77,9 +78,4 @@ export function describeAB(state: ABState, base: ABState, labels: { before: stri
 }
 
 /** The text for the A/B `id` in a location hash (`#ab-worker=n:5000&sim-flock=…`), or null. */
-export function readABHash(hash: string, id: string): string | null {
-  const key = abKey(id) + '=';
-  const h = hash.startsWith('#') ? hash.slice(1) : hash;
-  for (const part of h.slice(0, 2000).split('&')) if (part.startsWith(key)) return part.slice(key.length);
-  return null;
-}
+export const readABHash = (hash: string, id: string): string | null => readHashPart(hash, abKey(id));

@@ -191,11 +191,16 @@ export function hashKey(id?: string): string {
   return clean ? `sim-${clean}` : 'sim';
 }
 
-/** The text for `key` in a location hash like `#sim=…&sim-lanes=…`, or null. */
+/** The text for view `id` in a location hash like `#sim=…&sim-lanes=…`, or null. */
 export function readHash(hash: string, id?: string): string | null {
-  const key = hashKey(id) + '=';
+  return readHashPart(hash, hashKey(id));
+}
+
+/** The text of the part `<key>=…` of a location hash whose parts are joined by `&` (views, ladder A/Bs), or null. */
+export function readHashPart(hash: string, key: string): string | null {
+  const k = key + '=';
   const h = hash.startsWith('#') ? hash.slice(1) : hash;
-  for (const part of h.slice(0, MAX_LINK_LENGTH * 4).split('&')) if (part.startsWith(key)) return part.slice(key.length);
+  for (const part of h.slice(0, MAX_LINK_LENGTH * 4).split('&')) if (part.startsWith(k)) return part.slice(k.length);
   return null;
 }
 

@@ -6,6 +6,7 @@
  */
 import { SETTINGS, resolveConfig, toSimConfig, addMove, MAX_WALL_MOVES, MAX_ADDED_AGENTS, type AddedAgent, type LooseConfig, type ParamValue, type ParamValues, type ResolvedConfig, type WallMove } from '../../engine';
 import { encodeLink, hashKey } from '../../share';
+import { copyLink } from '../copyLink';
 import { prefersReducedMotion } from '../../driver';
 import { SimRunner, type ViewProps } from './runner.svelte';
 
@@ -143,12 +144,7 @@ export class SimController {
     this.run.shareLink = url;
     this.run.shareStatus = '';
     const left = omitted ? ` — without your ${omitted} newest change${omitted === 1 ? '' : 's'} to the canvas (a link holds at most 4 000 characters)` : '';
-    try {
-      await navigator.clipboard.writeText(url);
-      this.run.shareStatus = `copied to the clipboard${left}`;
-    } catch {
-      this.run.shareStatus = `copy it from here${left}`;
-    }
+    this.run.shareStatus = `${await copyLink(url)}${left}`;
   };
 
   // ── Lifecycle ─────────────────────────────────────────────────────────────────────────────────────────────
