@@ -12,7 +12,7 @@ function recorder() {
   let lines = 0;
   const ctx: Record<string, unknown> = {
     strokeStyle: '', fillStyle: '', lineWidth: 1, globalAlpha: 1, lineCap: 'butt',
-    save() {}, restore() {}, fillRect() {}, strokeRect() {}, setLineDash() {}, beginPath() { lines = 0; },
+    save() {}, restore() {}, fillRect() {}, strokeRect() {}, setLineDash() {}, beginPath() { lines = 0; }, rect() {}, clip() {},
     moveTo() { lines++; }, lineTo() {}, arc() {}, closePath() {}, fill() {}, fillText() {},
     stroke() { strokes.push({ style: ctx.strokeStyle as string, lines }); }
   };

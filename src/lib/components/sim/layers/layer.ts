@@ -44,6 +44,12 @@ export interface Layer<N extends string = string> {
   readonly always?: boolean;
   /** Needs what only the engine in this thread has (goals, force arrows, a selection): off in a worker run. */
   readonly engineOnly?: boolean;
+  /**
+   * Drawn over the world's frame and beyond it too: the walls and doors that lie on the frame (clipped, half their
+   * width would go) and the doors' names beside them. Every other layer is clipped to the world's rectangle, so that
+   * nothing of the scene (a boid half across a wrapping edge, an arrow) is drawn outside the world.
+   */
+  readonly unclipped?: boolean;
   /** Drawing order: lower first. */
   readonly z: number;
   draw(ctx: CanvasRenderingContext2D, t: ViewTransform, f: FrameData, o: LayerContext): void;

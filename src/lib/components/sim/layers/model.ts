@@ -3,10 +3,11 @@ import type { FrameData } from '../../../backend';
 import type { ViewTransform } from '../transform';
 import { defineLayer } from './layer';
 
-/** Walls as thick lines. */
+/** Walls as thick lines (unclipped: a wall along the world's edge keeps its full width). */
 export const wallsLayer = defineLayer({
   name: 'walls',
   label: 'Walls',
+  unclipped: true,
   z: 20,
   draw(ctx, t, f, o) {
     if (f.wallCount === 0) return;
