@@ -89,7 +89,7 @@ describe('drawFrame', () => {
     expect(arcs).toHaveLength(1);
     expect(arcs[0][2]).toBeCloseTo(4 * t.scale, 9);
     expect(order).toEqual(['cells']);
-    expect(layersToDraw([extra], new Set(), true).map((l) => l.name)).toEqual(['speedZones', 'zones', 'exits', 'agents', 'cells', 'forces', 'selection']);
+    expect(layersToDraw([extra], new Set(), true).map((l) => l.name)).toEqual(['speedZones', 'zones', 'exits', 'agents', 'cells', 'forces', 'selection', 'exitNames']);
   });
 
   it('draws speed zones whatever the overlays: a tinted rectangle with its name and factors, stairs with treads across the way up', () => {

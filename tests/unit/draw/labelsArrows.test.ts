@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { drawFrame } from '../../../src/lib/components/sim/draw';
 import { ViewTransform } from '../../../src/lib/components/sim/transform';
 import { layersToDraw, DOOR_COLOURS, type Colours, type LayerContext } from '../../../src/lib/components/sim/layers';
-import { boidLength, FLOCK_ARROW_BODIES, squeezeFactor } from '../../../src/lib/components/sim/glyphs';
+import { boidLength, FLOCK_ARROW_BODIES, NOSE, squeezeFactor } from '../../../src/lib/components/sim/glyphs';
 import { contrastRatio, luminance } from '../../../src/lib/components/colour';
 import type { FrameData } from '../../../src/lib/backend';
 import { intersect, isEmpty, paintRecorder, type Box } from './paintRecorder';
@@ -110,7 +110,7 @@ describe('a flock’s arrows', () => {
       const seg: number[] = [];
       let from: [number, number] = [0, 0];
       Object.assign(ctx, { moveTo: (x: number, y: number) => { from = [x, y]; }, lineTo: (x: number, y: number) => seg.push(Math.hypot(x - from[0], y - from[1])) });
-      const o: LayerContext = { overlays: new Set(overlays), selected: -1, arrows: [{ name: 'alignmentB', colour: '#0072B2', fx, fy }], highlighted: null, colours: theme('light') };
+      const o: LayerContext = { overlays: new Set(overlays), selected: -1, arrows: overlays.includes('velocity') ? [] : [{ name: 'alignmentB', colour: '#0072B2', fx, fy }], highlighted: null, colours: theme('light') };
       drawFrame(ctx, t, frame, layersToDraw([], o.overlays, true).filter((l) => l.name === 'forces' || l.name === 'velocity'), o);
       return seg;
     };
@@ -123,7 +123,18 @@ describe('a flock’s arrows', () => {
     expect(Math.max(...force)).toBeGreaterThan(0.9 * cap); // a big push still reads as big
     for (let i = 1; i < n; i++) expect(force[i]).toBeGreaterThanOrEqual(force[i - 1] - 1e-9); // larger forces, longer arrows
     const velocity = shafts(lengths(f, ['velocity']));
+    expect(velocity).toHaveLength(n);
     expect(Math.max(...velocity)).toBeLessThanOrEqual(cap + 1e-9);
+    // A velocity arrow starts at the boid's nose (from the centre it would cover the nose).
+    const { ctx } = paintRecorder(500, 500);
+    const starts: [number, number][] = [];
+    let next = true;
+    Object.assign(ctx, { moveTo: (x: number, y: number) => { if (next) starts.push([x, y]); next = false; }, lineTo: () => { next = true; } });
+    const one = { ...f, count: 1 };
+    drawFrame(ctx, t, one, layersToDraw([], new Set(['velocity']), true).filter((l) => l.name === 'velocity'), { overlays: new Set(['velocity']), selected: -1, arrows: [], highlighted: null, colours: theme('light') });
+    const v = Math.hypot(15, 4), L = boidLength(0.5, t.scale);
+    expect(starts[0][0]).toBeCloseTo(t.px(f.x[0]) + NOSE * L * (15 / v), 9);
+    expect(starts[0][1]).toBeCloseTo(t.py(f.y[0]) - NOSE * L * (4 / v), 9);
     // The same arrays as a crowd: the unsqueezed lengths up to a quarter of the canvas.
     const crowd = shafts(lengths({ ...f, family: 'social', vx: Array(n).fill(0), vy: Array(n).fill(0) }, []));
     expect(Math.max(...crowd)).toBeCloseTo(0.25 * 500, 6);

@@ -50,19 +50,29 @@ describe('the scene is clipped to the world’s frame', () => {
   it('paints of every layer but the walls and doors stay inside the frame, though their shapes reach past it', () => {
     const paints = drawAll(f, t, o);
     const frame = frameBox(t);
-    const scene = paints.filter((p) => p.layer !== '' && p.layer !== 'walls' && p.layer !== 'exits');
+    const scene = paints.filter((p) => p.layer !== '' && p.layer !== 'walls' && p.layer !== 'exits' && p.layer !== 'exitNames');
     expect(new Set(scene.map((p) => p.layer))).toEqual(new Set(['agents', 'velocity', 'forces', 'selection', 'radius', 'grid']));
     // The shapes do reach past the frame (boids on the edge, the ring, the radius): without the clip this would fail.
     expect(Math.max(...scene.map((p) => overhang(p.box, frame)))).toBeGreaterThan(5);
     for (const p of scene) expect(overhang(visible(p), frame), `${p.layer} ${p.op}`).toBeLessThan(1e-9);
   });
 
-  it('a lesson’s own layer is clipped too, and only the walls and exits are drawn unclipped', () => {
+  it('a lesson’s own layer is clipped too, and only the walls, the doors and their names are drawn unclipped', () => {
     const wide: Layer = { name: 'everywhere', z: 55, always: true, draw: (ctx) => ctx.fillRect(-50, -50, 1000, 1000) };
     const paints = drawAll(f, t, {}, [wide]).filter((p) => p.layer === 'everywhere');
     expect(paints).toHaveLength(1);
     expect(overhang(visible(paints[0]), frameBox(t))).toBeLessThan(1e-9);
-    expect(LAYERS.filter((l) => l.unclipped).map((l) => l.name).sort()).toEqual(['exits', 'walls']);
+    expect(LAYERS.filter((l) => l.unclipped).map((l) => l.name).sort()).toEqual(['exitNames', 'exits', 'walls']);
+  });
+
+  it('walls keep their full width on the frame’s edge, and a periodic corridor’s walls past its ends stop there', () => {
+    // Walls along the bottom and top edges, running a whole length past each end (as the periodic corridor's do).
+    const corridor: FrameData = { ...edgeFlock(), count: 0, walls: [-40, 0, 80, 0, -40, 30, 80, 30], wallCount: 2 };
+    const paints = drawAll(corridor, t).filter((p) => p.layer === 'walls');
+    const lw = Math.max(3, 0.12 * t.scale), frame = frameBox(t);
+    expect(paints).toHaveLength(1);
+    expect(overhang(paints[0].box, frame)).toBeGreaterThan(100); // the path runs far past the frame
+    expect(overhang(visible(paints[0]), frame)).toBeCloseTo(lw / 2, 9); // what shows: half a wall's width, no more
   });
 
   it('the background and the frame itself are drawn over the whole canvas, before any layer', () => {

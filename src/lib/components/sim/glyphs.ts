@@ -11,6 +11,9 @@ export function boidLength(radius: number, scale: number): number {
   return Math.max(5, 2.4 * radius * scale);
 }
 
+/** How far a boid's nose is ahead of its centre, in body lengths (the triangle's back is 0.4 behind it). */
+export const NOSE = 0.6;
+
 /** The longest a flock's per-boid arrow is drawn, in body lengths. */
 export const FLOCK_ARROW_BODIES = 1.5;
 

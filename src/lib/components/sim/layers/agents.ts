@@ -11,7 +11,7 @@ import { REST_SPEED } from '../../../engine';
 import type { FrameData } from '../../../backend';
 import type { ViewTransform } from '../transform';
 import { defineLayer } from './layer';
-import { boidLength } from '../glyphs';
+import { boidLength, NOSE } from '../glyphs';
 
 /** Agent colours by kind: Okabe–Ito blue and orange, then the rest. */
 export const KIND_COLOURS = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00'];
@@ -77,7 +77,7 @@ export const agentsLayer = defineLayer({
 function wrapCopies(ctx: CanvasRenderingContext2D, t: ViewTransform, f: FrameData, i: number, boids: boolean): number {
   const w = f.world, W = w.width * t.scale, H = w.height * t.scale, x = t.px(f.x[i]), y = t.py(f.y[i]);
   // How far a shape reaches from its centre: the triangle's nose, or the disc's radius.
-  const reach = boids ? 0.6 * boidLength(f.radius[i], t.scale) : Math.max(1.2, f.radius[i] * t.scale);
+  const reach = boids ? NOSE * boidLength(f.radius[i], t.scale) : Math.max(1.2, f.radius[i] * t.scale);
   const left = t.px(w.x0), top = t.py(w.y0 + w.height);
   const sx = !w.periodicX ? 0 : x - reach < left ? W : x + reach > left + W ? -W : 0;
   const sy = !w.periodicY ? 0 : y - reach < top ? H : y + reach > top + H ? -H : 0;
@@ -111,7 +111,8 @@ function boidShape(ctx: CanvasRenderingContext2D, t: ViewTransform, f: FrameData
     return;
   }
   const ux = vx / sp, uy = vy / sp, W = L * 0.45;
-  ctx.moveTo(x + ux * L * 0.6, y + uy * L * 0.6);
-  ctx.lineTo(x - ux * L * 0.4 - uy * W, y - uy * L * 0.4 + ux * W);
-  ctx.lineTo(x - ux * L * 0.4 + uy * W, y - uy * L * 0.4 - ux * W);
+  const B = 1 - NOSE; // the back, behind the centre
+  ctx.moveTo(x + ux * L * NOSE, y + uy * L * NOSE);
+  ctx.lineTo(x - ux * L * B - uy * W, y - uy * L * B + ux * W);
+  ctx.lineTo(x - ux * L * B + uy * W, y - uy * L * B - ux * W);
 }

@@ -45,9 +45,10 @@ export interface Layer<N extends string = string> {
   /** Needs what only the engine in this thread has (goals, force arrows, a selection): off in a worker run. */
   readonly engineOnly?: boolean;
   /**
-   * Drawn over the world's frame and beyond it too: the walls and doors that lie on the frame (clipped, half their
-   * width would go) and the doors' names beside them. Every other layer is clipped to the world's rectangle, so that
-   * nothing of the scene (a boid half across a wrapping edge, an arrow) is drawn outside the world.
+   * Not clipped by the view: the doors that lie on the world's frame (clipped, half their width would go) and their
+   * names beside it, and the walls (they clip themselves to the frame grown by half a wall). Every other layer is
+   * clipped to the world's rectangle, so that nothing of the scene (a boid across a wrapping edge, an arrow) is drawn
+   * outside the world.
    */
   readonly unclipped?: boolean;
   /** Drawing order: lower first. */

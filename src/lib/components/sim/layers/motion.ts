@@ -2,11 +2,12 @@
 import { canvasColour } from '../../colour';
 import { arrowPath } from '../transform';
 import { defineLayer, type ForceArrows } from './layer';
-import { boidLength, clampFactor, FLOCK_ARROW_BODIES, squeezeFactor } from '../glyphs';
+import { boidLength, clampFactor, FLOCK_ARROW_BODIES, NOSE, squeezeFactor } from '../glyphs';
 
 /**
- * Velocity arrows; length: the distance covered in 0.5 s. A flock's are squeezed into 1.5 body lengths (glyphs.ts):
- * at cruise speed half a second is several body lengths, and a hundred such arrows hide the flock.
+ * Velocity arrows; length: the distance covered in 0.5 s. A flock's start at each boid's nose and are squeezed into
+ * 1.5 body lengths (glyphs.ts): at cruise speed half a second is several body lengths, and a hundred such arrows hide
+ * the flock.
  */
 export const velocityLayer = defineLayer({
   name: 'velocity',
@@ -19,9 +20,17 @@ export const velocityLayer = defineLayer({
     if (boids) ctx.globalAlpha = 0.7;
     ctx.beginPath();
     for (let i = 0; i < f.count; i++) {
-      const x = t.px(f.x[i]), y = t.py(f.y[i]);
-      const dx = 0.5 * f.vx[i] * t.scale, dy = -0.5 * f.vy[i] * t.scale;
-      const k = boids ? squeezeFactor(Math.hypot(dx, dy), FLOCK_ARROW_BODIES * boidLength(f.radius[i], t.scale)) : 1;
+      let x = t.px(f.x[i]), y = t.py(f.y[i]);
+      const dx = 0.5 * f.vx[i] * t.scale, dy = -0.5 * f.vy[i] * t.scale, len = Math.hypot(dx, dy);
+      let k = 1;
+      if (boids && len > 0) {
+        // From the boid's nose: drawn from its centre, the arrow would cover the nose, and the triangle's broad
+        // back would seem to point the other way.
+        const L = boidLength(f.radius[i], t.scale);
+        k = squeezeFactor(len, FLOCK_ARROW_BODIES * L);
+        x += (NOSE * L * dx) / len;
+        y += (NOSE * L * dy) / len;
+      }
       arrowPath(ctx, x, y, x + k * dx, y + k * dy, boids ? 3 : 4);
     }
     ctx.stroke();
@@ -33,7 +42,7 @@ export const velocityLayer = defineLayer({
  * Each recorded force's arrows in its colour (the 'force:<name>' overlays and the highlighted force); the highlighted
  * force drawn last and thicker, the others faded. Length: the velocity change over 0.5 s. A crowd's are capped at a
  * quarter of the canvas, so that one huge push does not cover it; a flock's, where every boid has one, are squeezed
- * into 1.5 body lengths and drawn thin and a little transparent, so that the flock stays visible under them, and the
+ * into 1.5 body lengths and drawn thinner and a little transparent, so that the flock stays visible under them, and the
  * selected boid's are drawn again on top, thick and opaque. Pure black (the palette's black) would vanish on the
  * dark theme: it is drawn in the theme's text colour.
  */
@@ -55,8 +64,8 @@ export const forcesLayer = defineLayer({
     for (const a of arrows) {
       const hi = o.highlighted === a.name;
       ctx.strokeStyle = canvasColour(a.colour, o.colours.fg);
-      ctx.lineWidth = boids ? (hi ? 1.8 : 1.1) : hi ? 2.5 : 1.5;
-      ctx.globalAlpha = (o.highlighted && !hi ? 0.3 : 1) * (boids ? 0.75 : 1);
+      ctx.lineWidth = boids ? (hi ? 2 : 1.4) : hi ? 2.5 : 1.5;
+      ctx.globalAlpha = (o.highlighted && !hi ? 0.3 : 1) * (boids ? 0.85 : 1);
       ctx.beginPath();
       for (let i = 0; i < f.count; i++) arrow(a, i);
       ctx.stroke();

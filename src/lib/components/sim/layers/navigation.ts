@@ -83,16 +83,13 @@ function drawArrows(ctx: CanvasRenderingContext2D, t: ViewTransform, f: Field, c
 /** Door colours: open (Okabe–Ito green), shut (vermillion). Exported for the legend and the switches. */
 export const DOOR_COLOURS = { open: '#009E73', shut: '#D55E00' } as const;
 
-/**
- * Exits as doors: an open one a green dashed gap, a shut one a red bar; with their names on labels of their own.
- * Unclipped: a door may lie on the world's edge, and its name beside it, outside.
- */
+/** Exits as doors: an open one a green dashed gap, a shut one a red bar. Unclipped: a door may lie on the world's edge. */
 export const exitsLayer = defineLayer({
   name: 'exits',
   always: true,
   unclipped: true,
   z: 22,
-  draw(ctx, t, f, o) {
+  draw(ctx, t, f) {
     const exits = f.nav?.exits;
     if (!exits || exits.length === 0) return;
     ctx.lineCap = 'butt';
@@ -107,7 +104,20 @@ export const exitsLayer = defineLayer({
       ctx.stroke();
     }
     ctx.setLineDash([]);
-    drawNames(ctx, t, f, o.colours);
+  }
+});
+
+/**
+ * The exits' names, on labels of their own, over the agents (those walking out would hide them). Unclipped: a door
+ * on the world's edge has its name outside it.
+ */
+export const exitNamesLayer = defineLayer({
+  name: 'exitNames',
+  always: true,
+  unclipped: true,
+  z: 85,
+  draw(ctx, t, f, o) {
+    if (f.nav?.exits.length) drawNames(ctx, t, f, o.colours);
   }
 });
 
@@ -115,7 +125,7 @@ export const exitsLayer = defineLayer({
 const LABEL_FONT = 11, LABEL_PAD = 4;
 
 /**
- * Each exit's name on the side of its door away from the world's centre, 14 px off it. The door's green (and the
+ * Each exit's name on the side of its door away from the world's centre, just off it. The door's green (and the
  * field's green tint beyond an exit) is no ground for text: the name is written in the theme's text colour on an
  * opaque backing of the theme's background (the page's own text contrast), ringed in the door's colour. The label
  * is kept inside the canvas.
@@ -134,7 +144,9 @@ function drawNames(ctx: CanvasRenderingContext2D, t: ViewTransform, f: FrameData
     if (nx * (mx - cx) + ny * (my - cy) < 0) { nx = -nx; ny = -ny; }
     const text = `${e.name}${e.open ? '' : ' (shut)'}`;
     const bw = ctx.measureText(text).width + 2 * LABEL_PAD, bh = LABEL_FONT + 2 * LABEL_PAD - 2;
-    const x = clamp(t.px(mx) + 14 * nx, bw / 2 + 1, t.width - bw / 2 - 1), y = clamp(t.py(my) - 14 * ny, bh / 2 + 1, t.height - bh / 2 - 1);
+    // The label's near edge 5 px off the door (as far as the canvas allows).
+    const d = 5 + Math.abs(nx) * (bw / 2) + Math.abs(ny) * (bh / 2);
+    const x = clamp(t.px(mx) + d * nx, bw / 2 + 1, t.width - bw / 2 - 1), y = clamp(t.py(my) - d * ny, bh / 2 + 1, t.height - bh / 2 - 1);
     ctx.beginPath();
     if (typeof ctx.roundRect === 'function') ctx.roundRect(x - bw / 2, y - bh / 2, bw, bh, 4);
     else ctx.rect(x - bw / 2, y - bh / 2, bw, bh);
