@@ -103,7 +103,7 @@ export const sweeps = {
 /** The radius Prediction: twice the radius, mill or school? */
 export const radiusSchool: Claim = {
   id: 'perception/r20-school',
-  text: 'R = 20 m: after 20 s the flock is a school, P ≈ 0.95 (0.94–0.99).',
+  text: 'R = 20 m: after 20 s the flock is a school, P ≈ 0.95 (0.90–1.00).',
   view: 'radius', config: tries.r20, seconds: 20, metric: 'polarization',
   expect: { min: 0.9 }, mean: { min: 0.93 }, seeds: eight,
   ask: {
@@ -119,7 +119,7 @@ export const radiusSchool: Claim = {
 /** The view-cone Prediction: a 120° cone, tighter or looser? */
 export const coneTight: Claim = {
   id: 'perception/fov120-nn',
-  text: 'φ = 120°: after 30 s the nearest-neighbour distance is about 0.16 m (0.14–0.18 m).',
+  text: 'φ = 120°: after 30 s the nearest-neighbour distance is about 0.16 m (0.11–0.21 m).',
   view: 'cone', config: tries.fov120, seconds: 30, metric: 'nearestNeighbour',
   expect: { min: 0.12, max: 0.2 }, mean: { min: 0.14, max: 0.18 }, seeds: eight,
   ask: {
@@ -135,7 +135,7 @@ export const coneTight: Claim = {
 /** The topological Prediction: the diluted flock with k = 7. */
 export const topoGroups: Claim = {
   id: 'perception/dilute-k7-groups',
-  text: 'Diluted, topological k = 7: after 30 s 4 groups on average (3–6).',
+  text: 'Diluted, topological k = 7: after 30 s 4 groups on average (1–8).',
   view: 'dilute', config: tries.k7, seconds: 30, metric: 'groups',
   expect: { min: 2, max: 9 }, mean: { min: 3, max: 5 }, seeds: eight,
   ask: {
@@ -153,79 +153,79 @@ export const claims = [
   // ── The perception radius ──
   {
     id: 'perception/r10-mill',
-    text: 'R = 10 m: after 20 s the steering flock mills, M ≈ 0.82 (0.50–0.98).',
+    text: 'R = 10 m: after 20 s the steering flock mills, M ≈ 0.82 (0.25–1.00).',
     view: 'radius', config: radiusBase, seconds: 20, metric: 'milling',
     expect: { min: 0.45 }, mean: { min: 0.75, max: 0.9 }, seeds: eight
   },
   radiusSchool,
   {
     id: 'perception/r20-milling',
-    text: 'R = 20 m: the milling number falls to 0.01–0.35 (0.25 on average).',
+    text: 'R = 20 m: the milling number falls to 0.00–0.52 (0.25 on average).',
     view: 'radius', config: tries.r20, seconds: 20, metric: 'milling',
     expect: { max: 0.4 }, mean: { max: 0.32 }, seeds: eight
   },
   // ── The view cone ──
   {
     id: 'perception/fov360-nn',
-    text: 'φ = 360°: after 30 s the nearest-neighbour distance is about 0.27 m (0.26–0.29 m).',
+    text: 'φ = 360°: after 30 s the nearest-neighbour distance is about 0.27 m (0.24–0.31 m).',
     view: 'cone', config: coneBase, seconds: 30, metric: 'nearestNeighbour',
     expect: { min: 0.24, max: 0.3 }, mean: { min: 0.25, max: 0.29 }, seeds: eight
   },
   coneTight,
   {
     id: 'perception/fov240-nn',
-    text: 'φ = 240°: about 0.23 m (0.20–0.24 m).',
+    text: 'φ = 240°: about 0.23 m (0.17–0.27 m).',
     view: 'cone', config: tries.fov240, seconds: 30, metric: 'nearestNeighbour',
     expect: { min: 0.18, max: 0.26 }, mean: { min: 0.21, max: 0.24 }, seeds: eight
   },
   {
     id: 'perception/fov120-polarization',
-    text: 'φ = 120°: the flock still flies together, P ≈ 0.93 (0.84–0.98).',
+    text: 'φ = 120°: the flock still flies together, P ≈ 0.93 (0.77–1.00).',
     view: 'cone', config: tries.fov120, seconds: 30, metric: 'polarization',
     expect: { min: 0.8 }, mean: { min: 0.9 }, seeds: eight
   },
   // ── Metric against topological ──
   {
     id: 'perception/dilute-metric-groups',
-    text: 'Diluted, metric R = 10 m: after 30 s about 16 groups (13–18).',
+    text: 'Diluted, metric R = 10 m: after 30 s about 16 groups (10–21).',
     view: 'dilute', config: diluteBase, seconds: 30, metric: 'groups',
     expect: { min: 10 }, mean: { min: 14, max: 18 }, seeds: eight
   },
   topoGroups,
   {
     id: 'perception/dense-metric-groups',
-    text: 'Dense start (25 m), metric: 1–2 groups after 30 s, 1.25 on average.',
+    text: 'Dense start (25 m), metric: 0–3 groups after 30 s, 1.25 on average.',
     view: 'dilute', config: tries.denseMetric, seconds: 30, metric: 'groups',
     expect: { max: 2 }, mean: { max: 1.5 }, seeds: eight
   },
   {
     id: 'perception/dense-k7-groups',
-    text: 'Dense start (25 m), k = 7: 1–3 groups after 30 s, 1.9 on average.',
+    text: 'Dense start (25 m), k = 7: 0–4 groups after 30 s, 1.9 on average.',
     view: 'dilute', config: tries.denseK7, seconds: 30, metric: 'groups',
     expect: { max: 3 }, mean: { max: 2.2 }, seeds: eight
   },
   // ── Article B's neighbour cap ──
   {
     id: 'perception/cap0-nn',
-    text: 'No cap: the school packs to about 0.75 m (0.70–0.81 m) after 20 s.',
+    text: 'No cap: the school packs to about 0.75 m (0.65–0.87 m) after 20 s.',
     view: 'cap', config: capBase, seconds: 20, metric: 'nearestNeighbour',
     expect: { min: 0.6, max: 0.95 }, mean: { min: 0.7, max: 0.8 }, seeds: eight
   },
   {
     id: 'perception/cap10-nn',
-    text: 'n_max = 10 (the grid): about 1.5 m (0.99–2.06 m) after 20 s.',
+    text: 'n_max = 10 (the grid): about 1.5 m (0.45–2.60 m) after 20 s.',
     view: 'cap', config: tries.cap10, seconds: 20, metric: 'nearestNeighbour',
     expect: { min: 0.9 }, mean: { min: 1.3, max: 1.7 }, seeds: eight
   },
   {
     id: 'perception/cap5-nn',
-    text: 'n_max = 5 (the grid): about 2 m (1.28–2.55 m) after 20 s.',
+    text: 'n_max = 5 (the grid): about 2 m (0.65–3.18 m) after 20 s.',
     view: 'cap', config: tries.cap5, seconds: 20, metric: 'nearestNeighbour',
     expect: { min: 1.2 }, mean: { min: 1.8, max: 2.1 }, seeds: eight
   },
   {
     id: 'perception/cap5-allpairs-nn',
-    text: 'n_max = 5 with all pairs: about 1.0 m (0.74–1.69 m) after 20 s.',
+    text: 'n_max = 5 with all pairs: about 1.0 m (0.26–2.17 m) after 20 s.',
     view: 'cap', config: tries.cap5AllPairs, seconds: 20, metric: 'nearestNeighbour',
     expect: { max: 1.8 }, mean: { min: 0.9, max: 1.15 }, seeds: eight
   }

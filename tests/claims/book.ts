@@ -7,13 +7,17 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Claim, SweepSpec } from '../../src/lib/claims';
 import { tips, type Tip } from '../../src/lib/site/playgroundTips';
+import { withHeldOut, type TestedClaim } from './heldOut';
 
 const CONTENT = fileURLToPath(new URL('../../content/', import.meta.url));
 
-/** Where a claim is stated: a chapter's name ('01-boids'), or 'playground' for the tips. Its values' store is named so. */
+/**
+ * Where a claim is stated: a chapter's name ('01-boids'), or 'playground' for the tips. Its values' store is named so.
+ * The claim runs its own seeds and the held-out seeds the test picks (tests/claims/heldOut.ts).
+ */
 export interface SourcedClaim {
   source: string;
-  claim: Claim;
+  claim: TestedClaim;
 }
 
 export interface SourcedSweep {
@@ -34,11 +38,11 @@ export async function loadBook(): Promise<Book> {
   const claims: SourcedClaim[] = [], sweeps: SourcedSweep[] = [];
   for (const name of chapterNames()) {
     const m = (await import(pathToFileURL(`${CONTENT}${name}.ts`).href)) as { claims?: readonly Claim[]; sweeps?: Record<string, SweepSpec> };
-    for (const claim of m.claims ?? []) claims.push({ source: name, claim });
+    for (const claim of m.claims ?? []) claims.push({ source: name, claim: withHeldOut(claim) });
     for (const spec of Object.values(m.sweeps ?? {})) sweeps.push({ chapter: name, spec });
   }
   const seen = new Set<Claim>();
   for (const list of Object.values(tips) as (readonly Tip[])[])
-    for (const tip of list) for (const claim of tip.claims) if (!seen.has(claim)) { seen.add(claim); claims.push({ source: 'playground', claim }); }
+    for (const tip of list) for (const claim of tip.claims) if (!seen.has(claim)) { seen.add(claim); claims.push({ source: 'playground', claim: withHeldOut(claim) }); }
   return { claims, sweeps };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, it, expect } from 'vitest';
-import { flushSync } from 'svelte';
+import { createRawSnippet, flushSync } from 'svelte';
 import { render, screen, fireEvent, waitFor } from '@testing-library/svelte';
 import Prediction from '../../src/lib/components/Prediction.svelte';
 import { SimLink } from '../../src/lib/components/simLink.svelte';
@@ -69,7 +69,7 @@ describe('Prediction', () => {
     flushSync();
     await waitFor(() => expect(status()).toHaveTextContent('You were right.'));
     expect(status()).toHaveTextContent('6.43 m/s');
-    expect(status()).toHaveTextContent('tested range is 5.00–8.00 m/s');
+    expect(status()).toHaveTextContent('range is 5.00–8.00 m/s');
     expect(view.running).toBe(false);
     expect(view.speed).toBe(1); // the reader's speed is restored
 
@@ -93,6 +93,53 @@ describe('Prediction', () => {
     expect(screen.getByRole('radio', { name: 'About 15 m/s' })).toBeEnabled();
     expect(screen.getByRole('radio', { name: 'About 15 m/s' })).not.toBeChecked();
     expect(run()).toBeDisabled();
+  });
+
+  it('judges a run against the range the sentence states, in its own digits, not the wider tested range', async () => {
+    const link = new SimLink();
+    const view = new FakeView();
+    link.register('alignment', () => {}, view);
+    render(Prediction, { claim: { ...claim, text: 'w_a = 0.9: about 6.5 m/s (5.5–7.6 m/s) after 10 s.' }, link });
+    await fireEvent.click(screen.getByRole('radio', { name: '3–13 m/s' }));
+    await fireEvent.click(run());
+    view.advance(10, { meanSpeed: 7.8 });
+    flushSync();
+    await waitFor(() => expect(status()).toHaveTextContent('You were right.'));
+    expect(status()).toHaveTextContent('range is 5.5–7.6 m/s');
+    // 7.8 is inside the tests' bounds (5–8) but outside what the chapter tells the reader: the page says so.
+    expect(screen.getByText(/fell outside the range the chapter states/)).toBeInTheDocument();
+  });
+
+  it('keeps the answer’s prose hidden until the experiment has run, or the reader asks for it', async () => {
+    const link = new SimLink();
+    const view = new FakeView();
+    link.register('alignment', () => {}, view);
+    const children = createRawSnippet(() => ({ render: () => '<p>It slows to about 6.5 m/s.</p>' }));
+    render(Prediction, { claim, link, children });
+    const answer = screen.getByText('It slows to about 6.5 m/s.').parentElement!;
+    expect(answer).toHaveAttribute('data-answer');
+    expect(answer).not.toBeVisible();
+    await fireEvent.click(screen.getByRole('radio', { name: '3–13 m/s' }));
+    await fireEvent.click(run());
+    expect(answer).not.toBeVisible(); // running is not answering
+    view.advance(10.1, { meanSpeed: 6.43 });
+    flushSync();
+    await waitFor(() => expect(answer).toBeVisible());
+    await fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    flushSync();
+    expect(answer).toBeVisible(); // read once, it stays open
+  });
+
+  it('"Show the answer now" opens the answer without running and moves focus to it', async () => {
+    const children = createRawSnippet(() => ({ render: () => '<p>It slows to about 6.5 m/s.</p>' }));
+    render(Prediction, { claim, link: new SimLink(), children });
+    const answer = screen.getByText('It slows to about 6.5 m/s.').parentElement!;
+    const show = screen.getByRole('button', { name: 'Show the answer now' });
+    expect(show).toHaveAttribute('aria-controls', answer.id);
+    await fireEvent.click(show);
+    await waitFor(() => expect(answer).toBeVisible());
+    expect(answer).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Show the answer now' })).toBeNull();
   });
 
   it('a number in the unit is right when it lies in the claim’s range', async () => {

@@ -54,6 +54,11 @@ export interface Claim {
   mean?: Range;
   /** The seeds the test runs; a Prediction starts with the config's seed and "another seed" walks through these. */
   seeds?: readonly number[];
+  /**
+   * Why the claim holds only for the seeds it names ("the seeds that do not blow up"): it is then not checked on
+   * held-out seeds (tests/claims/heldOut.ts), and the prose must say the selection.
+   */
+  chosenSeeds?: string;
   ask?: Ask;
 }
 

@@ -73,7 +73,9 @@ const sentencesOf = (prose: string): string[] => prose.split(/\n\s*\n/).flatMap(
  */
 function telling(prose: string, numbers: readonly string[]): string[] {
   const need = Math.min(2, numbers.length);
-  return need === 0 ? [] : sentencesOf(prose).filter((s) => numbers.filter((n) => stated(s, n)).length >= need);
+  // One number alone tells only where it stands alone: "0.00–1.05 m/s" of another table does not tell "1.05 m/s".
+  const alone = (s: string) => (need === 1 ? s.replace(/\d+(?:\.\d+)?\s*–\s*\d+(?:\.\d+)?/g, ' ') : s);
+  return need === 0 ? [] : sentencesOf(prose).filter((s) => numbers.filter((n) => stated(alone(s), n)).length >= need);
 }
 
 const pages = Object.entries(sources).map(([path, source]) => ({ path, source, boxes: boxesOf(source) })).filter((p) => p.boxes.length > 0);
@@ -98,6 +100,7 @@ describe('a prediction asks before it tells', () => {
     expect(stated('at 11.05 m/s', '1.05')).toBe(false);
     expect(telling('Euler gives 0.97 to 1.03 m/s. Heun gives 1.03 to 1.06 m/s.', ['1.05', '1.03', '1.06'])).toEqual(['Heun gives 1.03 to 1.06 m/s.']);
     expect(telling('It walks at 1.05 m/s.', ['1.05'])).toEqual(['It walks at 1.05 m/s.']);
+    expect(telling('The lowest mean speed is 0.00–1.05 m/s.', ['1.05'])).toEqual([]);
   });
 
   for (const { path, source, boxes } of pages) {
