@@ -20,6 +20,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // The book's service worker (src/service-worker.ts) downloads the whole book (about 8 MB) into its cache on a
+    // first visit: in every test's fresh context that would be a gigabyte a run for nothing. It is tested where it is
+    // the subject (offline.spec.ts allows it).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -13,6 +13,9 @@ import { type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { startPlainServer, type PlainServer } from './plainServer';
 import { collectErrors } from './helpers';
 
+// The service worker is the subject here (the other specs block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 let host: PlainServer;
 
 test.beforeEach(async () => {
