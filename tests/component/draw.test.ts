@@ -12,7 +12,7 @@ function recorder() {
   let lines = 0;
   const ctx: Record<string, unknown> = {
     strokeStyle: '', fillStyle: '', lineWidth: 1, globalAlpha: 1, lineCap: 'butt',
-    save() {}, restore() {}, fillRect() {}, strokeRect() {}, setLineDash() {}, beginPath() { lines = 0; },
+    save() {}, restore() {}, fillRect() {}, strokeRect() {}, setLineDash() {}, beginPath() { lines = 0; }, rect() {}, clip() {},
     moveTo() { lines++; }, lineTo() {}, arc() {}, closePath() {}, fill() {}, fillText() {},
     stroke() { strokes.push({ style: ctx.strokeStyle as string, lines }); }
   };
@@ -89,7 +89,7 @@ describe('drawFrame', () => {
     expect(arcs).toHaveLength(1);
     expect(arcs[0][2]).toBeCloseTo(4 * t.scale, 9);
     expect(order).toEqual(['cells']);
-    expect(layersToDraw([extra], new Set(), true).map((l) => l.name)).toEqual(['speedZones', 'zones', 'exits', 'agents', 'cells', 'forces', 'selection']);
+    expect(layersToDraw([extra], new Set(), true).map((l) => l.name)).toEqual(['speedZones', 'zones', 'exits', 'agents', 'cells', 'forces', 'selection', 'exitNames']);
   });
 
   it('draws speed zones whatever the overlays: a tinted rectangle with its name and factors, stairs with treads across the way up', () => {

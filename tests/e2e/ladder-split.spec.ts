@@ -45,8 +45,12 @@ test('isolated: the split steps and matches rung 10 in one worker and in Node', 
   expect(errors).toEqual([]);
 });
 
-test('not isolated: the lesson says why and what the host must send, and runs one worker', async ({ page }) => {
+test('not isolated: the lesson says why and what the host must send, and runs one worker', async ({ browser }) => {
   test.setTimeout(90_000);
+  // A host without the headers, in a browser that runs no service worker for the book: the book's worker would add
+  // them and reload the page isolated (tests/e2e/offline.spec.ts tests that, on a plain host).
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
   // The same page, its document served without the two headers.
   await page.route('**/dev/split/', async (route) => {
     const response = await route.fetch();
@@ -63,6 +67,8 @@ test('not isolated: the lesson says why and what the host must send, and runs on
   await expect(note).toContainText('Cross-Origin-Opener-Policy: same-origin');
   await expect(note).toContainText('Cross-Origin-Embedder-Policy: require-corp');
   await expect(page.getByTestId('split-check')).toContainText('not cross-origin isolated');
+  await expect(page.getByTestId('split-isolation')).toHaveAttribute('data-state', 'unavailable', { timeout: 15_000 });
   await page.getByRole('button', { name: 'Measure one worker' }).click();
   await expect(page.locator('[data-testid="split-results"] tr[data-n="5000"] td').first()).not.toHaveText('—', { timeout: 60_000 });
+  await context.close();
 });

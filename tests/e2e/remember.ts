@@ -36,6 +36,9 @@ export function followRequests(context: BrowserContext): void {
   context.on('request', (r) => {
     const url = r.url();
     if (url.startsWith('data:') || url.startsWith('blob:') || url.startsWith('about:')) return; // made from served bytes
+    // The book's service worker's own fetches (it caches the whole book on install) are not what the test's pages
+    // used: each request of a page is followed as such, whether the worker or the network answers it.
+    if (r.serviceWorker()) return;
     followed.urls.add(url);
   });
 }

@@ -51,3 +51,29 @@ export function packColour(colour: string): number {
   packed.set(colour, v);
   return v;
 }
+
+/** A hex colour (#rgb or #rrggbb) as [r, g, b] in 0…255; null for anything else. */
+export function hexRgb(colour: string): [number, number, number] | null {
+  const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour.trim());
+  if (!m) return null;
+  const h = m[1].length === 3 ? [...m[1]].map((d) => d + d).join('') : m[1];
+  const n = Number.parseInt(h, 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+/** WCAG 2 relative luminance of a hex colour (0 black … 1 white); NaN for a colour it cannot read. */
+export function luminance(colour: string): number {
+  const rgb = hexRgb(colour);
+  if (!rgb) return NaN;
+  const [r, g, b] = rgb.map((v) => {
+    const c = v / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2 contrast ratio of two hex colours, 1 … 21 (4.5 is the minimum for body text); NaN for an unreadable one. */
+export function contrastRatio(a: string, b: string): number {
+  const la = luminance(a), lb = luminance(b);
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}

@@ -9,6 +9,7 @@ import { encodeLink, hashKey } from '../../share';
 import { copyLink } from '../copyLink';
 import { prefersReducedMotion } from '../../driver';
 import { SimRunner, type ViewProps } from './runner.svelte';
+import { onPrint } from '../../print/onPrint';
 
 export type { ViewProps } from './runner.svelte';
 
@@ -175,7 +176,14 @@ export class SimController {
     });
     r.publishEnabled();
     const unwatch = r.driver.watchPage();
+    // Printed, a view still waiting for the viewport shows its start: built and drawn at once (one placed in a worker
+    // has no frame yet then, and prints its empty stage).
+    const unprint = onPrint(() => {
+      this.buildNow();
+      r.paintNow();
+    });
     return () => {
+      unprint();
       unwatch();
       unregister();
       r.driver.dispose();

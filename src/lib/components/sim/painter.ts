@@ -3,7 +3,7 @@
  * transform (also used for hit-testing), and the theme's colours. Plain fields, outside Svelte's reactivity.
  */
 import { drawFrame } from './draw';
-import { ViewTransform } from './transform';
+import { ViewTransform, worldRect } from './transform';
 import type { FrameData } from '../../backend';
 import type { Layer, LayerContext } from './layers';
 import { DEFAULT_COLOURS, readColours } from './readout';
@@ -26,6 +26,8 @@ export class CanvasPainter {
     if (!t || t.width !== w || t.height !== h || !sameWorld(t.world, f.world)) {
       this.setup(canvas, w, h);
       this.transform = new ViewTransform(f.world, w, h);
+      // Where the world's frame is on the canvas (CSS px: left top width height), for tools and tests.
+      canvas.dataset.world = worldRect(this.transform).map((v) => v.toFixed(1)).join(' ');
     }
     if (!this.ctx) return; // no 2D canvas (jsdom): nothing to draw
     drawFrame(this.ctx, this.transform!, f, layers, { ...opts(), colours: this.colours });

@@ -223,6 +223,11 @@ export class SimRunner {
     this.driver.requestPaint();
   }
 
+  /** Draws the current frame now, not at the next animation frame (for print: the canvas is printed as it is). */
+  paintNow(): void {
+    this.draw();
+  }
+
   private onError(message: string, detail?: ErrorDetail): void {
     if (detail && this.mend($state.snapshot(this.current) as ResolvedConfig, message, detail)) return;
     this.errorNotice = `The simulation worker failed: ${message}`;

@@ -30,6 +30,11 @@ export class ViewTransform {
   }
 }
 
+/** The world's rectangle on the canvas, [left, top, width, height] in CSS pixels: its drawn frame and the clip. */
+export function worldRect(t: ViewTransform, w: World = t.world): [number, number, number, number] {
+  return [t.px(w.x0), t.py(w.y0 + w.height), t.scale * w.width, t.scale * w.height];
+}
+
 /** An arrow from (x0, y0) to (x1, y1) with a head, added to the current path (nothing when under half a pixel). */
 export function arrowPath(ctx: CanvasRenderingContext2D, x0: number, y0: number, x1: number, y1: number, head: number): void {
   const dx = x1 - x0, dy = y1 - y0, len = Math.hypot(dx, dy);

@@ -11,6 +11,7 @@ import { REST_SPEED } from '../../../engine';
 import type { FrameData } from '../../../backend';
 import type { ViewTransform } from '../transform';
 import { defineLayer } from './layer';
+import { boidLength, NOSE } from '../glyphs';
 
 /** Agent colours by kind: Okabe–Ito blue and orange, then the rest. */
 export const KIND_COLOURS = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00'];
@@ -46,6 +47,7 @@ export const agentsLayer = defineLayer({
       if (drawn) return;
     }
     if (!boids) ctx.globalAlpha = 0.85;
+    const periodic = f.world.periodicX || f.world.periodicY;
     for (let k = groups ? -1 : 0; k < K; k++) {
       ctx.fillStyle = k < 0 ? '#999999' : palette[k];
       if (n > DOTS_ABOVE) {
@@ -58,12 +60,9 @@ export const agentsLayer = defineLayer({
         if (colourIndex(f, i, groups, K) !== k) continue;
         if (inPath === 128) { ctx.fill(); ctx.beginPath(); inPath = 0; }
         inPath++;
-        if (boids) boidShape(ctx, t, f, i);
-        else {
-          const x = t.px(f.x[i]), y = t.py(f.y[i]), r = Math.max(1.2, f.radius[i] * t.scale);
-          ctx.moveTo(x + r, y);
-          ctx.arc(x, y, r, 0, 2 * Math.PI);
-        }
+        if (boids) boidShape(ctx, t, f, i, 0, 0);
+        else personShape(ctx, t, f, i, 0, 0);
+        if (periodic) inPath += wrapCopies(ctx, t, f, i, boids);
       }
       if (inPath > 0) ctx.fill();
     }
@@ -71,11 +70,40 @@ export const agentsLayer = defineLayer({
   }
 });
 
-/** A triangle pointing along the velocity; a small disc for a boid at rest. fill() closes each shape. */
-function boidShape(ctx: CanvasRenderingContext2D, t: ViewTransform, f: FrameData, i: number): void {
-  const x = t.px(f.x[i]), y = t.py(f.y[i]);
+/**
+ * In a wrapping world an agent across an edge is drawn again, shifted by the world's size, where it comes back in:
+ * the view is clipped to the world (draw.ts), so each half shows at its own edge. Returns the shapes added.
+ */
+function wrapCopies(ctx: CanvasRenderingContext2D, t: ViewTransform, f: FrameData, i: number, boids: boolean): number {
+  const w = f.world, W = w.width * t.scale, H = w.height * t.scale, x = t.px(f.x[i]), y = t.py(f.y[i]);
+  // How far a shape reaches from its centre: the triangle's nose, or the disc's radius.
+  const reach = boids ? NOSE * boidLength(f.radius[i], t.scale) : Math.max(1.2, f.radius[i] * t.scale);
+  const left = t.px(w.x0), top = t.py(w.y0 + w.height);
+  const sx = !w.periodicX ? 0 : x - reach < left ? W : x + reach > left + W ? -W : 0;
+  const sy = !w.periodicY ? 0 : y - reach < top ? H : y + reach > top + H ? -H : 0;
+  if (sx === 0 && sy === 0) return 0; // most agents: nothing near an edge, nothing allocated
+  let added = 0;
+  for (const [ox, oy] of [[sx, 0], [0, sy], [sx, sy]] as const) {
+    if (ox === 0 && oy === 0) continue;
+    if (boids) boidShape(ctx, t, f, i, ox, oy);
+    else personShape(ctx, t, f, i, ox, oy);
+    added++;
+  }
+  return added;
+}
+
+/** A disc of the person's body radius (at least 1.2 px), shifted by (ox, oy) px. */
+function personShape(ctx: CanvasRenderingContext2D, t: ViewTransform, f: FrameData, i: number, ox: number, oy: number): void {
+  const x = t.px(f.x[i]) + ox, y = t.py(f.y[i]) + oy, r = Math.max(1.2, f.radius[i] * t.scale);
+  ctx.moveTo(x + r, y);
+  ctx.arc(x, y, r, 0, 2 * Math.PI);
+}
+
+/** A triangle pointing along the velocity; a small disc for a boid at rest; shifted by (ox, oy) px. fill() closes each shape. */
+function boidShape(ctx: CanvasRenderingContext2D, t: ViewTransform, f: FrameData, i: number, ox: number, oy: number): void {
+  const x = t.px(f.x[i]) + ox, y = t.py(f.y[i]) + oy;
   const vx = f.vx[i], vy = -f.vy[i], sp = Math.hypot(vx, vy);
-  const L = Math.max(5, 2.4 * f.radius[i] * t.scale);
+  const L = boidLength(f.radius[i], t.scale);
   if (sp < REST_SPEED) {
     const r = 0.3 * L;
     ctx.moveTo(x + r, y);
@@ -83,7 +111,8 @@ function boidShape(ctx: CanvasRenderingContext2D, t: ViewTransform, f: FrameData
     return;
   }
   const ux = vx / sp, uy = vy / sp, W = L * 0.45;
-  ctx.moveTo(x + ux * L * 0.6, y + uy * L * 0.6);
-  ctx.lineTo(x - ux * L * 0.4 - uy * W, y - uy * L * 0.4 + ux * W);
-  ctx.lineTo(x - ux * L * 0.4 + uy * W, y - uy * L * 0.4 - ux * W);
+  const B = 1 - NOSE; // the back, behind the centre
+  ctx.moveTo(x + ux * L * NOSE, y + uy * L * NOSE);
+  ctx.lineTo(x - ux * L * B - uy * W, y - uy * L * B + ux * W);
+  ctx.lineTo(x - ux * L * B + uy * W, y - uy * L * B - ux * W);
 }

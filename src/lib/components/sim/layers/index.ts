@@ -4,7 +4,7 @@ import type { ForceName } from '../../../engine';
 import { agentsLayer } from './agents';
 import { gridLayer, zonesLayer, wallsLayer, goalsLayer } from './model';
 import { radiusLayer, velocityLayer, forcesLayer, selectionLayer } from './motion';
-import { fieldLayer, exitsLayer } from './navigation';
+import { fieldLayer, exitsLayer, exitNamesLayer } from './navigation';
 import { speedZonesLayer } from './speedZones';
 
 export type { Layer, LayerContext, ForceArrows, Colours } from './layer';
@@ -14,7 +14,7 @@ export { ZONE_STYLES, distinctGoals } from './model';
 export { DOOR_COLOURS } from './navigation';
 export { SPEED_ZONE_COLOURS } from './speedZones';
 
-export const LAYERS = [speedZonesLayer, fieldLayer, gridLayer, zonesLayer, wallsLayer, exitsLayer, goalsLayer, radiusLayer, agentsLayer, velocityLayer, forcesLayer, selectionLayer] as const;
+export const LAYERS = [speedZonesLayer, fieldLayer, gridLayer, zonesLayer, wallsLayer, exitsLayer, goalsLayer, radiusLayer, agentsLayer, velocityLayer, forcesLayer, selectionLayer, exitNamesLayer] as const;
 
 /**
  * What a view's `overlays` may switch on at start: a built-in layer, or a force's arrows ('force:<name>'); a typo in

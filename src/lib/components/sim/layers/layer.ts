@@ -44,6 +44,13 @@ export interface Layer<N extends string = string> {
   readonly always?: boolean;
   /** Needs what only the engine in this thread has (goals, force arrows, a selection): off in a worker run. */
   readonly engineOnly?: boolean;
+  /**
+   * Not clipped by the view: the doors that lie on the world's frame (clipped, half their width would go) and their
+   * names beside it, and the walls (they clip themselves to the frame grown by half a wall). Every other layer is
+   * clipped to the world's rectangle, so that nothing of the scene (a boid across a wrapping edge, an arrow) is drawn
+   * outside the world.
+   */
+  readonly unclipped?: boolean;
   /** Drawing order: lower first. */
   readonly z: number;
   draw(ctx: CanvasRenderingContext2D, t: ViewTransform, f: FrameData, o: LayerContext): void;

@@ -1,18 +1,27 @@
 /** Layers of what the model itself uses: the walls, the zones forces act on, the goals, the grid cells searched. */
 import type { FrameData } from '../../../backend';
-import type { ViewTransform } from '../transform';
+import { worldRect, type ViewTransform } from '../transform';
 import { defineLayer } from './layer';
 
-/** Walls as thick lines. */
+/**
+ * Walls as thick lines. Clipped here, not by the view: to the world's rectangle grown by half a wall's width, so
+ * that a wall along the world's edge keeps its full width while the walls a periodic corridor runs on past its
+ * ends stop at the frame.
+ */
 export const wallsLayer = defineLayer({
   name: 'walls',
   label: 'Walls',
+  unclipped: true,
   z: 20,
   draw(ctx, t, f, o) {
     if (f.wallCount === 0) return;
+    const lw = Math.max(3, 0.12 * t.scale), [x, y, w, h] = worldRect(t, f.world);
+    ctx.beginPath();
+    ctx.rect(x - lw / 2, y - lw / 2, w + lw, h + lw);
+    ctx.clip();
     ctx.strokeStyle = o.colours.walls;
     ctx.lineCap = 'round';
-    ctx.lineWidth = Math.max(3, 0.12 * t.scale);
+    ctx.lineWidth = lw;
     ctx.beginPath();
     const s = f.walls;
     for (let k = 0; k < f.wallCount; k++) {

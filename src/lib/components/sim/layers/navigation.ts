@@ -6,7 +6,7 @@
  */
 import type { FrameData, NavFrame } from '../../../backend';
 import { arrowPath, type ViewTransform } from '../transform';
-import { defineLayer } from './layer';
+import { defineLayer, type Colours } from './layer';
 
 type Field = NonNullable<NavFrame['field']>;
 
@@ -83,10 +83,11 @@ function drawArrows(ctx: CanvasRenderingContext2D, t: ViewTransform, f: Field, c
 /** Door colours: open (Okabe–Ito green), shut (vermillion). Exported for the legend and the switches. */
 export const DOOR_COLOURS = { open: '#009E73', shut: '#D55E00' } as const;
 
-/** Exits as doors: an open one a green dashed gap, a shut one a red bar; with their names. */
+/** Exits as doors: an open one a green dashed gap, a shut one a red bar. Unclipped: a door may lie on the world's edge. */
 export const exitsLayer = defineLayer({
   name: 'exits',
   always: true,
+  unclipped: true,
   z: 22,
   draw(ctx, t, f) {
     const exits = f.nav?.exits;
@@ -103,24 +104,60 @@ export const exitsLayer = defineLayer({
       ctx.stroke();
     }
     ctx.setLineDash([]);
-    drawNames(ctx, t, f);
   }
 });
 
-/** Each exit's name just outside the world's middle, beside its door. */
-function drawNames(ctx: CanvasRenderingContext2D, t: ViewTransform, f: FrameData): void {
+/**
+ * The exits' names, on labels of their own, over the agents (those walking out would hide them). Unclipped: a door
+ * on the world's edge has its name outside it.
+ */
+export const exitNamesLayer = defineLayer({
+  name: 'exitNames',
+  always: true,
+  unclipped: true,
+  z: 85,
+  draw(ctx, t, f, o) {
+    if (f.nav?.exits.length) drawNames(ctx, t, f, o.colours);
+  }
+});
+
+/** The exit labels' text size and the padding of their backing (CSS px). */
+const LABEL_FONT = 11, LABEL_PAD = 4;
+
+/**
+ * Each exit's name on the side of its door away from the world's centre, just off it. The door's green (and the
+ * field's green tint beyond an exit) is no ground for text: the name is written in the theme's text colour on an
+ * opaque backing of the theme's background (the page's own text contrast), ringed in the door's colour. The label
+ * is kept inside the canvas.
+ */
+function drawNames(ctx: CanvasRenderingContext2D, t: ViewTransform, f: FrameData, c: Colours): void {
   const w = f.world, cx = w.x0 + w.width / 2, cy = w.y0 + w.height / 2;
-  ctx.font = '600 11px system-ui, sans-serif';
+  ctx.font = `600 ${LABEL_FONT}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
+  ctx.globalAlpha = 1;
   for (const e of f.nav!.exits) {
     const [x1, y1, x2, y2] = e.segment, mx = (x1 + x2) / 2, my = (y1 + y2) / 2;
-    // Put the label on the side away from the world's centre, 14 px off the door.
     let nx = -(y2 - y1), ny = x2 - x1;
     const len = Math.hypot(nx, ny) || 1;
     nx /= len; ny /= len;
     if (nx * (mx - cx) + ny * (my - cy) < 0) { nx = -nx; ny = -ny; }
-    ctx.fillStyle = e.open ? DOOR_COLOURS.open : DOOR_COLOURS.shut;
-    ctx.fillText(`${e.name}${e.open ? '' : ' (shut)'}`, t.px(mx) + 14 * nx, t.py(my) - 14 * ny);
+    const text = `${e.name}${e.open ? '' : ' (shut)'}`;
+    const bw = ctx.measureText(text).width + 2 * LABEL_PAD, bh = LABEL_FONT + 2 * LABEL_PAD - 2;
+    // The label's near edge 5 px off the door (as far as the canvas allows).
+    const d = 5 + Math.abs(nx) * (bw / 2) + Math.abs(ny) * (bh / 2);
+    const x = clamp(t.px(mx) + d * nx, bw / 2 + 1, t.width - bw / 2 - 1), y = clamp(t.py(my) - d * ny, bh / 2 + 1, t.height - bh / 2 - 1);
+    ctx.beginPath();
+    if (typeof ctx.roundRect === 'function') ctx.roundRect(x - bw / 2, y - bh / 2, bw, bh, 4);
+    else ctx.rect(x - bw / 2, y - bh / 2, bw, bh);
+    ctx.fillStyle = c.bg;
+    ctx.fill();
+    ctx.strokeStyle = e.open ? DOOR_COLOURS.open : DOOR_COLOURS.shut;
+    ctx.lineWidth = 1.5;
+    ctx.stroke();
+    ctx.fillStyle = c.fg;
+    ctx.fillText(text, x, y);
   }
 }
+
+const clamp = (v: number, lo: number, hi: number) => (hi < lo ? (lo + hi) / 2 : Math.min(hi, Math.max(lo, v)));
