@@ -34,7 +34,9 @@ const csp = {
   mode: /** @type {const} */ ('hash'),
   directives: {
     'default-src': ['self'],
-    'script-src': ['self', ...appHtmlScriptHashes],
+    // 'wasm-unsafe-eval': the search (Pagefind, src/lib/search) runs in WebAssembly, which a script-src without it
+    // refuses to compile. It allows compiling WebAssembly only: no eval(), no new Function(), no inline script.
+    'script-src': ['self', 'wasm-unsafe-eval', ...appHtmlScriptHashes],
     'worker-src': ['self'],
     'connect-src': ['self'],
     // Vite inlines a KaTeX font smaller than 4 KB (KaTeX_Size3) into the CSS as a data: URI.

@@ -22,7 +22,11 @@ run() { local rc=0; "$@" & child=$!; wait "$child" || rc=$?; child=; return "$rc
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   run npm ci --no-audit --no-fund
 fi
-run node_modules/.bin/vite build   # what `npm run build` runs
+# What `npm run build` runs: the site, then its search index (pagefind.yml; under a second), written twice: into
+# build/ (the static site) and where `vite preview` serves from (SvelteKit's own output, not the adapter's copy).
+run node_modules/.bin/vite build
+run node_modules/.bin/pagefind --site build
+run node_modules/.bin/pagefind --site build --output-path .svelte-kit/output/client/pagefind
 echo "Crowds & Flocks: open http://127.0.0.1:${PORT:-4173}/"
 trap - TERM INT HUP
 exec node_modules/.bin/vite preview --host 127.0.0.1 --port "${PORT:-4173}" --strictPort

@@ -23,7 +23,10 @@ describe('the HUD: the numbers the prose names, on the canvas', () => {
     expect(container.querySelector('[data-metric="meanSpeed"]')!.textContent).toBe('1.23 m/s');
     expect(container.querySelector('[data-metric="laneOrder"]')!.textContent).toBe('0.734');
     // Each value sits under its name (dt), which is what a screen reader reads with it.
-    expect(within(hud).getByText('Mean speed').tagName).toBe('DT');
+    // The name links to the metric's glossary entry.
+    const name = within(hud).getByText('Mean speed');
+    expect(name.closest('dt')).not.toBeNull();
+    expect(name.closest('a')!.getAttribute('href')).toMatch(/\/glossary\/#metric-meanSpeed$/);
   });
 
   it('formats: integers without decimals, about three significant digits otherwise, a dash before the first number', () => {

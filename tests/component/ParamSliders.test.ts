@@ -2,7 +2,7 @@
 import { describe, it, expect, vi } from 'vitest';
 import { render, screen, fireEvent } from '@testing-library/svelte';
 import ParamSliders from '../../src/lib/components/ParamSliders.svelte';
-import { SETTINGS, type ParamSpec } from '../../src/lib/engine';
+import { FORCES, SETTINGS, scenarioByName, type ParamSpec } from '../../src/lib/engine';
 
 const specs: ParamSpec[] = [
   { key: 'V0', symbol: 'V_0', unit: 'm²/s²', default: 2.1, min: 0, max: 20, step: 0.1, meaning: 'strength' },
@@ -57,5 +57,19 @@ describe('ParamSliders', () => {
     expect(dt).toHaveAttribute('aria-valuetext', '0.05 s');
     await fireEvent.input(dt, { target: { value: '1000' } });
     expect(onchange).toHaveBeenCalledWith('dt', 1);
+  });
+
+  it("links each force's, scenario's and setting's parameter to its glossary entry; an unknown owner's to none", () => {
+    const { unmount } = render(ParamSliders, { specs: FORCES.drivingHM.params, values: { tau: 0.5 }, owner: 'drivingHM', onchange: () => {} });
+    expect(screen.getByRole('link', { name: 'tau in the glossary' })).toHaveAttribute('href', expect.stringMatching(/\/glossary\/#param-drivingHM-tau$/));
+    unmount();
+    const settings = render(ParamSliders, { specs: SETTINGS, values: {}, owner: 'settings', onchange: () => {} });
+    expect(screen.getByRole('link', { name: 'dt in the glossary' })).toHaveAttribute('href', expect.stringMatching(/#setting-dt$/));
+    settings.unmount();
+    const corridor = render(ParamSliders, { specs: scenarioByName('corridor')!.params, values: {}, owner: 'corridor', onchange: () => {} });
+    expect(screen.getByRole('link', { name: 'v0 in the glossary' })).toHaveAttribute('href', expect.stringMatching(/#scenario-corridor-v0$/));
+    corridor.unmount();
+    render(ParamSliders, { specs, values: { V0: 2.1, N: 10, mode: 'a' }, owner: 'test', onchange: () => {} });
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });
