@@ -1,5 +1,4 @@
 import { test, expect } from './remember';
-import { type Locator } from '@playwright/test';
 import { collectErrors, open } from './helpers';
 
 /**
@@ -8,7 +7,6 @@ import { collectErrors, open } from './helpers';
  * verdict on fewer turns than the rule needs, and all the while both views are at the same step and show the same
  * counts. No speed is asserted: what the verdict says is the reader's machine's.
  */
-const attr = async (l: Locator, name: string) => (await l.getAttribute(name)) ?? '';
 
 test('sorted grid: the verdict warms up first, and the same-model views agree step for step', async ({ page }) => {
   test.setTimeout(90_000);
