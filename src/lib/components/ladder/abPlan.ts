@@ -3,7 +3,7 @@
  * where both run (the same place for both, so their ms per step compare: a worker when either rung's worst frame
  * would hold the page up).
  */
-import { estimateWorstFrameMs, MAIN_THREAD_FRAME_MS, OUT_OF_REACH_MS, rungByName, rungRef, type RungName, type RungSettings } from '../../ladder';
+import { estimateWorstFrameMs, MAIN_THREAD_FRAME_MS, OUT_OF_REACH_MS, rungByName, rungRef, tickFrames, type RungName, type RungSettings } from '../../ladder';
 
 export type Where = 'main' | 'worker';
 export type WhereChoice = Where | 'auto';
@@ -39,10 +39,18 @@ export function placeRungs(choice: WhereChoice, rungs: readonly RungName[], n: n
   return heavy ? 'worker' : 'main';
 }
 
-/** "12.3× faster", "1.8× slower", or '—'. */
-export function speedRatio(before: number, after: number): string {
-  if (!(before > 0) || !(after > 0)) return '—';
-  const r = before / after;
-  if (Math.abs(r - 1) < 0.05) return 'about the same';
-  return r > 1 ? `${r >= 10 ? r.toFixed(0) : r.toFixed(1)}× faster` : `${1 / r >= 10 ? (1 / r).toFixed(0) : (1 / r).toFixed(1)}× slower`;
+/**
+ * The A/B's verdict closes a turn only on a multiple of this many steps: 2, so each side went first equally often
+ * (lockstep.ts), or a whole tick of a rung whose boids all rebuild on one frame of it, so that its busy frame is in
+ * every turn (update-less-often: 100 frames).
+ */
+export function verdictStride(rungs: readonly RungName[], settings: Partial<RungSettings> = {}): number {
+  const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+  let stride = 2;
+  for (const name of rungs) {
+    const s = { ...rungByName(name)!.defaults, ...settings };
+    const period = s.tick > 0 && !s.randomPhase ? tickFrames(s.tick) : 1;
+    stride = (stride * period) / gcd(stride, period);
+  }
+  return stride;
 }

@@ -2,6 +2,7 @@
  * The lesson A/Bs on the page by id, so that a "predict, then check" question can run one and read its numbers (as
  * the chapters' SimLink does for their views). An A/B registers when mounted and leaves when destroyed.
  */
+import type { Verdict } from '../../ladder/abVerdict';
 import type { LadderStats } from './ladderRun.svelte';
 
 export interface ABHandle {
@@ -9,6 +10,8 @@ export interface ABHandle {
   play(): void;
   /** The compared rung's numbers (null when shown alone) and the lesson rung's. */
   stats(): { before: LadderStats | null; after: LadderStats };
+  /** The verdict of its timed turns (null when shown alone). */
+  verdict(): Verdict | null;
 }
 
 const handles = new Map<string, ABHandle>();

@@ -9,6 +9,7 @@ import { LadderBackend, WorkerBackend, type BackendStats, type LadderSpec, type 
 import { Driver, fixedStep } from '../../driver';
 import { CanvasPainter } from '../sim/painter';
 import { layersToDraw } from '../sim/layers';
+import { Lockstep } from './lockstep';
 
 /** The numbers a lesson's view shows and compares. */
 export interface LadderStats {
@@ -31,14 +32,18 @@ export const NO_LADDER_STATS: LadderStats = { msPerStep: NaN, fps: NaN, stepsPer
 const LAYERS_DRAWN = layersToDraw([], new Set(), false);
 const PLAIN = { overlays: new Set<string>(), selected: -1, arrows: [], highlighted: null };
 
-/** Steps kept for the step-time chart. */
+/** Steps kept for the step-time chart (and the A/B's verdict, which reads the steps both sides have logged). */
 const CHART_STEPS = 600;
+/** Recent readings kept, so an A/B can show both sides' numbers of one step. */
+const HISTORY = 8;
 
 export class LadderRun {
   canvas = $state<HTMLCanvasElement | undefined>();
   cssWidth = $state(0);
   cssHeight = $state(0);
   stats = $state<LadderStats>(NO_LADDER_STATS);
+  /** The last HISTORY readings, oldest first (the newest is `stats`). */
+  history = $state<LadderStats[]>([]);
   ready = $state(false);
   error = $state<string | null>(null);
   where = $state<'main' | 'worker'>('main');
@@ -54,6 +59,9 @@ export class LadderRun {
   );
   private stepMarks: { t: number; steps: number }[] = [];
   private loggedTo = 0;
+  /** The run this one steps with its own (lockstep.ts), and the backend that does it. */
+  private partner: LadderRun | null = null;
+  private pair: Lockstep | null = null;
 
   constructor(private readonly metrics: () => readonly string[], private readonly onstats?: (s: LadderStats) => void) {}
 
@@ -74,26 +82,51 @@ export class LadderRun {
     this.driver.limit = most;
   }
 
-  /** (Re)builds the rung from its spec, in this thread or a worker; running goes on as it was. */
-  build(spec: LadderSpec, where: 'main' | 'worker'): void {
+  /**
+   * (Re)builds the rung from its spec, in this thread or a worker; running goes on as it was. With a `partner` (built
+   * just before), this run steps the partner's flock with its own, in lockstep, and the partner only draws and reads
+   * (its numbers are read whenever this run's are), until `unpair`.
+   */
+  build(spec: LadderSpec, where: 'main' | 'worker', partner: LadderRun | null = null): void {
     this.dispose();
     this.error = null;
     this.stats = { ...NO_LADDER_STATS, agents: spec.n };
+    this.history = [];
     this.stepLog.length = 0;
     this.loggedTo = 0;
     this.stepMarks = [];
     const events = this.driver.events;
+    let own: SimBackend;
     try {
-      this.driver.attach(where === 'worker' && typeof Worker !== 'undefined'
+      own = where === 'worker' && typeof Worker !== 'undefined'
         ? new WorkerBackend({ kind: 'ladder', spec: $state.snapshot(spec) as LadderSpec }, events, [...this.metrics()])
-        : new LadderBackend($state.snapshot(spec) as LadderSpec, events, [...this.metrics()]));
+        : new LadderBackend($state.snapshot(spec) as LadderSpec, events, [...this.metrics()]);
     } catch (e) {
       this.error = `This rung could not be built: ${e instanceof Error ? e.message : String(e)}`;
       return;
     }
+    const other = partner?.backend ?? null;
+    this.pair = other ? new Lockstep(own, other) : null;
+    if (partner && other) {
+      this.partner = partner;
+      partner.pace = () => partner.stepsDone; // it never steps by itself
+    }
+    this.driver.attach(this.pair ?? own);
     this.where = this.driver.backend!.where === 'worker' ? 'worker' : 'main';
     this.ready = true;
     this.driver.requestStats();
+  }
+
+  /** Whether this run steps its partner's flock with its own. */
+  get paired(): boolean {
+    return this.pair?.paired ?? false;
+  }
+
+  /** Each run steps alone from now on (one of the two views is paused). */
+  unpair(): void {
+    if (this.pair) this.pair.paired = false;
+    if (this.partner) this.partner.pace = null;
+    this.partner = null;
   }
 
   setRunning(on: boolean): void {
@@ -130,7 +163,10 @@ export class LadderRun {
     this.logSteps(s);
     if (this.canvas) this.painter.readColours(this.canvas); // the theme may have changed
     this.stats = { msPerStep: s.msPerStep, fps, stepsPerSecond, steps: s.steps, time: s.time, agents: s.agents, metrics: s.metrics };
+    this.history = [...this.history.slice(1 - HISTORY), this.stats];
     this.onstats?.(this.stats);
+    // The partner is at this step too (or, in a worker, answers at it): its numbers now, its frame drawn.
+    if (this.partner) { this.partner.driver.requestStats(); this.partner.requestDraw(); }
   }
   /** Appends the steps not yet logged from the backend's recent step durations (newest last). */
   private logSteps(s: BackendStats): void {
@@ -155,12 +191,16 @@ export class LadderRun {
   }
 
   dispose(): void {
+    this.unpair();
     this.driver.attach(null);
+    this.pair = null;
     this.ready = false;
   }
 
   destroy(): void {
+    this.unpair();
     this.driver.dispose();
+    this.pair = null;
     this.ready = false;
   }
 }
