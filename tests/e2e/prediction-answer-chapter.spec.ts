@@ -2,10 +2,11 @@
  * A prediction asks before it tells (issue 18 §2), in a chapter: the prose that answers a question is in the page
  * but hidden — not in the text a reader sees — until the experiment has run or the reader asks for it.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './remember';
+import type { Page } from '@playwright/test';
 import { collectErrors, open } from './helpers';
 
-const visibleText = (page: import('@playwright/test').Page) => page.locator('main').innerText();
+const visibleText = (page: Page) => page.locator('main').innerText();
 
 test('chapter 6: the answer under a question is hidden until the experiment has run, then shown', async ({ page }) => {
   test.setTimeout(120_000);
