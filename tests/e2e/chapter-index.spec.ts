@@ -62,6 +62,10 @@ for (const path of CHAPTERS) {
     }
 
     // Live numbers: Enter sets the experiment in its view, runs it and brings it into sight; the view offers the way back.
+    // Those in a question's answer are there once it is shown: show every answer first, as a reader can.
+    const shows = body.locator('[data-action="show-answer"]');
+    while ((await shows.count()) > 0) await shows.first().click(); // each button goes once its answer is open
+    await expect(body.locator('[data-answer][hidden]')).toHaveCount(0);
     for (const button of await body.locator('button.try').all()) {
       const target = page.locator(`figure.simview#sv-${await button.getAttribute("data-try")}`);
       await button.scrollIntoViewIfNeeded();

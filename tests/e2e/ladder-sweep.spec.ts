@@ -28,7 +28,7 @@ test('the sweep runs in a worker to completion, then a second run is cancelled m
   await expect(page.locator('progress')).toBeVisible();
   await expect(panel).toHaveAttribute('data-state', 'done', { timeout: 180_000 });
   await expect(panel).toHaveAttribute('data-points', String(RUNGS.length * sizes.length));
-  await expect(page.getByRole('status')).toHaveText(/^Done: 20 points in [\d.]+ s\.$/);
+  await expect(page.getByTestId('sweep-status')).toHaveText(/^Done: 20 points in [\d.]+ s\.$/);
   // The Cancel button went away with the focus on it: the focus is back on the run button.
   const again = page.getByRole('button', { name: 'Run the sweep again' });
   await expect(again).toBeFocused();
@@ -61,7 +61,7 @@ test('the sweep runs in a worker to completion, then a second run is cancelled m
   const kept = Number(await panel.getAttribute('data-points'));
   expect(kept).toBeGreaterThanOrEqual(2);
   expect(kept).toBeLessThan(RUNGS.length * sizes.length);
-  await expect(page.getByRole('status')).toHaveText(/^Cancelled\. The \d+ points so far are kept\.$/);
+  await expect(page.getByTestId('sweep-status')).toHaveText(/^Cancelled\. The \d+ points so far are kept\.$/);
   await expect(page.locator('progress')).toHaveCount(0);
   await expect(again).toBeFocused();
 
