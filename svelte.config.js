@@ -113,7 +113,9 @@ const config = {
     csp,
     // Small style sheets go into the page itself: each is a render-blocking request less before the first paint.
     inlineStyleThreshold: 4096,
-    version: { name: inputsHash() }
+    version: { name: inputsHash() },
+    // Registered by the page itself, once it has loaded (src/lib/offline/register.ts): its install fetches the whole book.
+    serviceWorker: { register: false }
   }
 };
 
