@@ -16,6 +16,7 @@ export { default as SideBySide } from './SideBySide.svelte';
 export { SimLink, simLink, type ViewHandle } from './simLink.svelte';
 export { default as Prediction } from './Prediction.svelte';
 export { default as Measured } from './Measured.svelte';
+export { default as Detail } from './Detail.svelte';
 export * from './types';
 export { default as SourceCode } from './SourceCode.svelte';
 export { default as Try } from './Try.svelte';
