@@ -82,8 +82,12 @@ export const capCandidates: FlockClaim = {
 
 export const capSchool: FlockClaim = {
   kind: 'flock', id: 'ladder/neighbour-cap/one-school', label: 'polarization',
-  text: 'With the cap the chapter’s 100 boids still fly as one school: polarization after 20 s above 0.98 for every seed.',
-  rung: 'neighbour-cap', n: 100, frames: 1000, stat: 'polarization', expect: { min: 0.98, max: 1 }
+  text: 'With the cap the chapter’s 100 boids fly as one school in most runs, as they do without it: polarization after 20 s about 0.94 on average, and above 0.3 in every run.',
+  // Refitted twice on held-out seeds (issue 18 §3): it said "above 0.98 for every seed", but 354378 ends at 0.87 and
+  // 510379 at 0.41 (two groups not yet merged at 20 s); without the cap, seed 1 ends at 0.86 and 354378 at 0.68.
+  rung: 'neighbour-cap', n: 100, frames: 1000, stat: 'polarization',
+  seeds: [1, 2, 3, 4, 5, 523236, 726396, 566661, 354378, 990938, 81050, 582466, 510379],
+  expect: { min: 0.3, max: 1 }, mean: { min: 0.85, max: 1 }
 };
 
 export const waveTurning: FlockClaim = {
@@ -111,9 +115,10 @@ export const wavePeak: FlockClaim = {
 
 export const waveLoosens: FlockClaim = {
   kind: 'flock', id: 'ladder/update-less-often/looser', label: 'boids within R, after ÷ before', unit: '×',
-  text: `Flying straight for 2 s between rebuilds, the flock loosens: after 20 s a boid has between 0.07 and 0.35 of ${rungRef('neighbour-cap')}’s neighbours within R, about a fifth (N = 1000).`,
+  text: `Flying straight for 2 s between rebuilds, the flock loosens: after 20 s a boid has between 0.05 and 0.65 of ${rungRef('neighbour-cap')}’s neighbours within R, about a fifth (N = 1000).`,
+  // Refitted on its held-out seeds too (issue 18 §3): 824314 gave 0.46.
   rung: 'update-less-often', against: 'neighbour-cap', as: 'ratio', n: 1000, frames: 1000, stat: 'meanNeighbours',
-  expect: { min: 0.07, max: 0.35 }, mean: { min: 0.15, max: 0.23 }
+  seeds: [1, 2, 3, 4, 5, 12680, 677426, 221607, 824314], expect: { min: 0.05, max: 0.65 }, mean: { min: 0.15, max: 0.3 }
 };
 
 export const phaseTurning: FlockClaim = {
@@ -169,9 +174,10 @@ export const boundaryOutside: FlockClaim = {
 
 export const boundaryClump: FlockClaim = {
   kind: 'flock', id: 'ladder/cheaper-boundary/clump', label: 'other boids within R',
-  text: 'At N = 1000 the pull gathers the flock into one clump: after 20 s a boid has between 950 and 999 of the other 999 within R = 10 m, about 975.',
-  rung: 'cheaper-boundary', n: 1000, frames: 1000, stat: 'meanNeighbours',
-  expect: { min: 950, max: 999 }, mean: { min: 965, max: 985 }
+  text: 'At N = 1000 the pull gathers the flock into one clump: after 20 s a boid has between 915 and 999 of the other 999 within R = 10 m, about 975.',
+  // Refitted on its held-out seeds too (issue 18 §3): 228964 gave 941.
+  rung: 'cheaper-boundary', n: 1000, frames: 1000, stat: 'meanNeighbours', seeds: [1, 2, 3, 4, 5, 236481, 64464, 228964, 596119],
+  expect: { min: 915, max: 999 }, mean: { min: 960, max: 985 }
 };
 
 export const gridCandidates: FlockClaim = {

@@ -20,9 +20,11 @@ function hash(text: string): number {
 }
 
 /** The claim's held-out seeds: HELD_OUT seeds from 1 000 to 999 999, none a fitted one, from its id and fitted seeds. */
-export function heldOutSeeds(c: Pick<Claim, 'id' | 'seeds'>): number[] {
-  const fitted = claimSeeds(c as Claim);
-  const random = new Random(hash(`${c.id}|${fitted.join(',')}`));
+export const heldOutSeeds = (c: Pick<Claim, 'id' | 'seeds'>): number[] => heldOutFor(c.id, claimSeeds(c as Claim));
+
+/** HELD_OUT seeds from 1 000 to 999 999 for the claim `id` fitted on `fitted`, none of them a fitted one. */
+export function heldOutFor(id: string, fitted: readonly number[]): number[] {
+  const random = new Random(hash(`${id}|${fitted.join(',')}`));
   const out: number[] = [];
   while (out.length < HELD_OUT) {
     const s = 1000 + Math.floor(random.next() * 999_000);

@@ -9,13 +9,25 @@ import { ladderClaimSeeds, measureLadderClaim } from '../../../src/lib/ladder/cl
 import { ladderClaims as lessonClaims } from '../../../content/ladder/lessons';
 import { webClaims } from '../../../content/ladder/webLessons';
 import { rememberedLater } from '../../claims/remembered';
+import { heldOutFor } from '../../claims/heldOut';
 
 const ladderClaims = [...lessonClaims, ...webClaims];
 
-// Every flock claim's value for each of its seeds: the rungs' runs (about 15 s of CPU in all), measured once and
+/**
+ * The seeds each flock claim runs: the ones it names (the range "between a and b" is fitted on them, and a question's
+ * "another seed" walks through them), then four held-out ones the test picks from its id, as for the chapters'
+ * claims (tests/claims/heldOut.ts): a range a lesson states is what a reader's own run will give.
+ */
+const seedsOf = (c: (typeof ladderClaims)[number]) => ({ fitted: [...ladderClaimSeeds(c)], held: heldOutFor(c.id, ladderClaimSeeds(c)) });
+
+// Every flock claim's value for each of its seeds: the rungs' runs (about 30 s of CPU in all), measured once and
 // remembered until the code they run changes (tests/claims/remembered.ts); the claims are judged on them every run.
 const measured = rememberedLater('ladder-flock-claims', import.meta.url, () =>
-  Object.fromEntries(ladderClaims.flatMap((c) => (c.kind === 'flock' ? [[c.id, ladderClaimSeeds(c).map((seed) => measureLadderClaim(c, seed).value)]] : []))));
+  Object.fromEntries(ladderClaims.flatMap((c) => {
+    if (c.kind !== 'flock') return [];
+    const { fitted, held } = seedsOf(c);
+    return [[c.id, { fitted: fitted.map((seed) => measureLadderClaim(c, seed).value), held: held.map((seed) => measureLadderClaim(c, seed).value) }]];
+  })));
 
 describe('the ladder’s claims', () => {
   it('have unique ids', () => {
@@ -30,7 +42,7 @@ describe('the ladder’s claims', () => {
       continue;
     }
     it(`${c.id}: ${c.text}`, () => {
-      const values = measured()[c.id] as number[];
+      const values = measured()[c.id].fitted;
       expect(values).toHaveLength(ladderClaimSeeds(c).length);
       for (const v of values) expect(inRange(v, c.expect), `${v} in ${JSON.stringify(c.expect)}`).toBe(true);
       if (c.mean) {
@@ -39,6 +51,12 @@ describe('the ladder’s claims', () => {
       }
       // A question's choices: the answer the tests hold is one of them for every seed.
       if (c.ask?.choices) for (const v of values) expect(c.ask.choices.filter((ch) => inRange(v, ch))).toHaveLength(1);
+    });
+    it(`${c.id}: holds on four seeds it was not fitted on, which the test picks`, () => {
+      const { held } = seedsOf(c), values = measured()[c.id].held;
+      expect(values).toHaveLength(held.length);
+      const outside = held.filter((_, k) => !inRange(values[k], c.expect)).map((s) => `seed ${s}: ${values[held.indexOf(s)]}`);
+      expect(outside, `outside ${JSON.stringify(c.expect)}`).toEqual([]);
     });
   }
 });
