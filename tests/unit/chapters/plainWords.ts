@@ -4,9 +4,14 @@
  * the sentence, not in it. These functions read a chapter's source as prose; plainWords.test.ts holds them to it.
  */
 
-/** The prose a reader reads, in order: no script, comments, maths, references, component tags (their text stays). */
+/**
+ * The prose a reader reads, in order: no front matter, script, comments, maths, references or component tags (their
+ * text stays); a subscript is part of its symbol (v<sub>0</sub>), not a number.
+ */
 export function proseOf(source: string, { withDetails = false } = {}): string {
   let s = source
+    .replace(/^---\n[\s\S]*?\n---\n/, '\n')
+    .replace(/<sub>[^<]*<\/sub>/g, '')
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .split(/^## References/m)[0];
