@@ -88,6 +88,8 @@ test('keyboard: Tab reaches an A/B’s Play/Pause and Space toggles it', async (
   await open(page, '/ladder/naive/');
   const ab = page.locator('section.ladder-ab').first();
   await ab.scrollIntoViewIfNeeded();
+  // In sight, the A/B starts playing by itself (LadderAB builds and autoplays on sight): wait for that first.
+  await expect(ab).toHaveAttribute('data-running', 'true');
   const toggle = ab.getByRole('button', { name: /^(Play|Pause)$/ });
   await toggle.focus();
   const before = await ab.getAttribute('data-running');
