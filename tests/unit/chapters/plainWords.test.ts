@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { PAREN_RANGE, SEED_COUNT, MAX_DENSE_SHARE, denseSentences, leadProblem, proseOf, sectionsOf, sentencesOf } from './plainWords';
 
 const sources = import.meta.glob<string>('/content/*.svx', { eager: true, query: '?raw', import: 'default' });
+/** Chapters still to be rewritten (issue 18 §5). */
+const NOT_YET = new Set<string>(['10-faster-is-slower']);
 const chapters = Object.entries(sources).map(([path, source]) => ({ name: path.split('/').pop()!.replace('.svx', ''), source }));
 
 function problems(source: string): string[] {
@@ -47,7 +49,9 @@ describe('a chapter reads in plain words, its measured detail beside it', () => 
   });
 
   for (const { name, source } of chapters) {
-    it(`${name}: each section opens in plain words, and no range in brackets or seed count is in the running prose`, () => {
+    // A chapter not yet rewritten is an expected failure: the run fails once it passes, so the list cannot go stale.
+    const check = NOT_YET.has(name) ? it.fails : it;
+    check(`${name}: each section opens in plain words, and no range in brackets or seed count is in the running prose`, () => {
       expect(sectionsOf(source).length).toBeGreaterThan(2);
       expect(problems(source)).toEqual([]);
     });
