@@ -116,7 +116,7 @@ test('after one visit the book reads offline: chapters, the worker lesson and th
   await page.goto(host.url + '/chapters/social-forces/');
   await page.locator('body[data-hydrated="true"]').waitFor();
   await expect(page.locator('.chapter-body')).toBeVisible();
-  await expect(page.locator('.chapter-body .katex').first()).toBeVisible();
+  await expect(page.locator('.chapter-body .katex >> visible=true').first()).toBeVisible();
   await expectRuns(page.locator('.chapter-body figure.simview').first());
 
   // The worker lesson: isolated by the worker's headers (the first document is served by it), and the split runs.
