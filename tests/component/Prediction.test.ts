@@ -52,6 +52,8 @@ describe('Prediction', () => {
     await fireEvent.click(run());
     expect(view.configs).toEqual([{ ...claim.config, seed: 1 }]);
     expect(view.running).toBe(true);
+    // It asks the view to stop at the claim's time itself (to the step), not to play on until a reading passes it.
+    expect(view.until).toBe(claim.seconds);
     expect(view.revealed).toBe(1);
     expect(view.speed).toBe(4);
     expect(screen.getByRole('radio', { name: '3–13 m/s' })).toBeDisabled();

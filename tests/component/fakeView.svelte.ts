@@ -23,6 +23,12 @@ export class FakeView implements ViewHandle {
     this.stats = { ...NO_STATS, agents: 100 };
   }
   play = (): void => void (this.running = true);
+  /** The time it was asked to stop at, if any (the test advances the stats itself). */
+  until: number | null = null;
+  runUntil = (seconds: number): void => {
+    this.until = seconds;
+    this.running = true;
+  };
   pause = (): void => void (this.running = false);
   setSpeed = (s: number): void => {
     this.speed = s;

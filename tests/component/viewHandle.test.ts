@@ -35,6 +35,15 @@ describe('a view’s handle', () => {
     expect(h.blowup).toBeNull();
     expect(() => h.reveal()).not.toThrow();
 
+    // An experiment stops at its stated time to the step, not at the next few-times-a-second reading after it.
+    h.load({ scenario: 'wandering', seed: 5, params: { N: 12 } });
+    h.setSpeed(8);
+    h.runUntil(0.5);
+    await waitFor(() => expect(fig).toHaveAttribute('data-running', 'true'));
+    await waitFor(() => expect(fig).toHaveAttribute('data-running', 'false'), { timeout: 10_000 });
+    await waitFor(() => expect(h.stats.time).toBeGreaterThan(0));
+    expect(h.stats.time).toBeCloseTo(0.5, 9);
+
     expect(() => h.load({ scenario: 'wandering', params: { N: 1e9 } })).toThrow(/out of range/);
 
     unmount();

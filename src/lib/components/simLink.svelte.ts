@@ -16,6 +16,11 @@ export interface ViewHandle {
   /** An experiment's config is loaded over the reader's own. */
   readonly loaded: boolean;
   play(): void;
+  /**
+   * Plays until the step at which `seconds` of simulated time have passed (whole steps of the view's Δt, as the book's
+   * tests read a claim), then pauses with fresh numbers; plays on, as play() does, when it cannot count the steps.
+   */
+  runUntil(seconds: number): void;
   pause(): void;
   /** Simulated seconds per real second. */
   setSpeed(s: number): void;

@@ -171,6 +171,12 @@ export class SimController {
       restore: c.restoreExperiment,
       get loaded() { return c.beforeExperiment !== null; },
       play: r.play, pause: r.pause, setSpeed: r.setSpeed,
+      runUntil: (seconds) => {
+        // The numbers come a few times a second while running: read then, a claim at 1.5 s was read at 1.75 s.
+        const k = Math.round(seconds / r.current.settings.dt) - r.driver.stepsDone;
+        if (k > 0 && !r.blowupMessage && !r.heavy) void r.driver.runFor(k);
+        else r.play();
+      },
       get speed() { return r.speed; }, get stats() { return r.stats; }, get blowup() { return r.blowupMessage; },
       reveal: () => r.canvas?.scrollIntoView?.({ block: 'nearest', behavior: r.reducedMotion ? 'auto' : 'smooth' })
     });
