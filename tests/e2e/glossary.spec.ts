@@ -44,8 +44,15 @@ test('a metric name beside a chapter canvas links to its glossary entry, whose c
 
 test("a slider's glossary link lands on that parameter's row", async ({ page }) => {
   await open(page, '/playground/');
-  await page.getByText('Simulation settings', { exact: true }).click();
-  await page.getByRole('link', { name: 'dt in the glossary' }).first().click();
+  // The view must be built first (its side panel arrives then); on a loaded CI machine one click on the summary was
+  // lost once while the stage was still settling, so the summary is clicked again until its panel is open.
+  await expect(page.locator('figure.simview').first()).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  const dtLink = page.getByRole('link', { name: 'dt in the glossary' }).first();
+  await expect(async () => {
+    if (!(await dtLink.isVisible())) await page.getByText('Simulation settings', { exact: true }).click();
+    await expect(dtLink).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  await dtLink.click();
   await expect(page).toHaveURL(/\/glossary\/#setting-dt$/);
   await expect(page.locator('#setting-dt')).toBeInViewport();
   await expect(page.locator('#setting-dt')).toContainText('time step');
