@@ -173,6 +173,7 @@ export class SimController {
       play: r.play, pause: r.pause, setSpeed: r.setSpeed,
       runUntil: (seconds) => {
         // The numbers come a few times a second while running: read then, a claim at 1.5 s was read at 1.75 s.
+        // The step is the one the tests read a claim at (src/lib/figures/experiment.ts, readSteps: round(t / Δt)).
         const k = Math.round(seconds / r.current.settings.dt) - r.driver.stepsDone;
         if (k > 0 && !r.blowupMessage && !r.heavy) void r.driver.runFor(k);
         else r.play();
