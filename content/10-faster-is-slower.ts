@@ -67,9 +67,9 @@ const six = [1, 2, 3, 4, 5, 6];
 /** The Prediction in the room: asked before the view runs it. */
 export const hurry: Claim = {
   id: 'fis/v0-5-out-60s',
-  text: 'v0 = 5 m/s: about 52 of the 200 (24–80) are out after 60 s.',
+  text: 'v0 = 5 m/s: about 54 of the 200 (33–73) are out after 60 s.',
   view: 'evacuation', config: tries.v0five, seconds: 60, metric: 'evacuated',
-  expect: { min: 30, max: 70 }, mean: { min: 46, max: 57 }, seeds: six,
+  expect: { min: 30, max: 70 }, mean: { min: 46, max: 57 }, seeds: [...six, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20],
   ask: {
     question: 'At v0 = 2 m/s about 84 of the 200 are out after 60 s. Now everyone wants 5 m/s, two and a half times as fast. How many are out after 60 s?',
     choices: [
@@ -101,9 +101,9 @@ export const claims = [
   // ── Faster is slower ──
   {
     id: 'fis/v0-2-out-60s',
-    text: 'v0 = 2 m/s: about 84 of the 200 (55–115) are out after 60 s.',
+    text: 'v0 = 2 m/s: about 88 of the 200 (60–124) are out after 60 s.',
     view: 'evacuation', config: tries.v0two, seconds: 60, metric: 'evacuated',
-    expect: { min: 66, max: 100 }, mean: { min: 79, max: 89 }, seeds: [...six, 690991, 207433, 546552, 488274]
+    expect: { min: 66, max: 115 }, mean: { min: 83, max: 93 }, seeds: [...six, 690991, 207433, 546552, 488274]
   },
   hurry,
   {
@@ -114,9 +114,9 @@ export const claims = [
   },
   {
     id: 'fis/v0-5-column-out-60s',
-    text: 'v0 = 5 m/s with the round column: about 60 of the 200 (35–82) are out after 60 s.',
+    text: 'v0 = 5 m/s with the round column: about 57 of the 200 (12–96) are out after 60 s.',
     view: 'evacuation', config: tries.column, seconds: 60, metric: 'evacuated',
-    expect: { min: 35, max: 82 }, mean: { min: 55, max: 65 }, seeds: [...six, 234794, 625288, 330827, 685669]
+    expect: { min: 25, max: 82 }, mean: { min: 52, max: 62 }, seeds: [...six, 234794, 625288, 330827, 685669]
   },
   // ── The fundamental diagram ──
   {

@@ -34,22 +34,23 @@ describe('a walker pressing straight at a wall stops where the wall balances the
   });
 });
 
-describe('walking straight at the exit of the L-corridor, someone is left below the inner corner', () => {
-  it('seeds 1–8: after 60 s the walker nearest the corner (12, 2) stands still about 0.6 m below the wall and 0.6–0.8 m short of its end', async () => {
+/**
+ * Where the last walker used to stay for good when walking straight at the L-corridor's exit (seeds 1–8: about 0.6 m
+ * below the inner wall and 0.6–0.8 m short of its end, its line to the exit 7° off the wall): there the corner's end
+ * pushed straight away from itself, back down the corridor, as hard as the drive's small part along the wall. Since a
+ * wall's tip pushes as a door post does (walls.ts, tipPush: along its line into the opening for a walker heading
+ * past it), a lone walker started at rest anywhere in that spot walks round the corner and out.
+ */
+describe('walking straight at the exit of the L-corridor, a walker below the inner corner gets out', () => {
+  it('alone, from rest, 0.55–0.7 m below the wall and 0.6–0.8 m short of its end: out within 30 s', async () => {
     const { views } = await import('../../../content/07-walls-and-contact');
     const { createSimulation } = await import('../../../src/lib/engine');
-    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
-      const sim = createSimulation({ ...views.walls, seed });
-      expect(sim.run(60)).toBe(true);
-      const s = sim.state;
-      expect(s.count, `seed ${seed}`).toBeGreaterThan(0);
-      let k = 0;
-      for (let i = 1; i < s.count; i++) if (Math.hypot(s.x[i] - 12, s.y[i] - 2) < Math.hypot(s.x[k] - 12, s.y[k] - 2)) k = i;
-      expect(2 - s.y[k], `seed ${seed}`).toBeGreaterThan(0.55);
-      expect(2 - s.y[k], `seed ${seed}`).toBeLessThan(0.7);
-      expect(12 - s.x[k], `seed ${seed}`).toBeGreaterThan(0.55);
-      expect(12 - s.x[k], `seed ${seed}`).toBeLessThan(0.8);
-      expect(Math.hypot(s.vx[k], s.vy[k]), `seed ${seed}`).toBeLessThan(0.01);
+    for (const [dx, dy] of [[0.6, 0.55], [0.7, 0.6], [0.8, 0.7], [0.6, 0.7], [0.8, 0.55]]) {
+      const sim = createSimulation({ ...views.walls, seed: 1 }), s = sim.state;
+      s.count = 1;
+      s.x[0] = 12 - dx; s.y[0] = 2 - dy; s.vx[0] = 0; s.vy[0] = 0;
+      while (s.count > 0 && sim.time < 30) expect(sim.step()).toBe(true);
+      expect(s.count, `start ${dx} m short of the end, ${dy} m below the wall`).toBe(0);
     }
   });
 });

@@ -22,15 +22,18 @@ describe('round a 90° corner', () => {
     expect(done).toBeLessThan(60);
   });
 
-  it('a walker heading straight at the exit (no field) does not get round the corner in the same time', () => {
-    // The control: the same walker, the same forces, a point goal beyond the exit instead of the field.
+  it('a walker heading straight at the exit (no field) gets round the corner, but far later than one following the field', () => {
+    // The control: the same walker, the same forces, a point goal beyond the exit instead of the field. Heading
+    // straight, it presses against the inner wall and creeps along it; the corner's end does not push it back
+    // (walls.ts, tipPush), so it gets round, in 23.6 s against the field's 13.1 s (seed 5).
     const agents = crowd(5, 1, 1, 0.8, 1.2, 1.2).map((a) => ({ ...a, goalMode: 0, gx: 9, gy: 11.5 }));
     const sim = walkers({ world: L.world, walls: L.walls, agents, behaviours: { sinks: [L.sink] }, seed: 5 });
-    runOut(sim, 60);
-    expect(sim.behaviours.evacuated).toBe(0);
+    const straight = runOut(sim, 60);
     const field = walkers({ world: L.world, walls: L.walls, navigation: L.navigation, agents: crowd(5, 1, 1, 0.8, 1.2, 1.2), behaviours: { sinks: [L.sink] }, seed: 5 });
-    runOut(field, 60);
+    const followed = runOut(field, 60);
     expect(field.behaviours.evacuated).toBe(1);
+    expect(sim.behaviours.evacuated).toBe(1);
+    expect(straight).toBeGreaterThan(1.5 * followed);
   });
 });
 

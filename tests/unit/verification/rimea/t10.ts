@@ -27,6 +27,5 @@ export const t10: RimeaTest = {
       measured: `${range(r.map((x) => x[0]), 0)} out (${range(r.map((x) => x[1]), 0)} stay inside); west ${range(r.map((x) => x[2]), 0)}, east ${range(r.map((x) => x[3]), 0)}`,
       pass: r.every((x) => x[0] === 24 && x[2] === 12 && x[3] === 12)
     };
-  },
-  knownFailure: 'a walker who has come out of a room’s 1 m door and turned along the corridor stands still at the door’s middle: the nearest post pushes along its wall line, head-on for someone walking along the wall (docs/next/openings.patch removes the trap: 24 of 24 out, 12 by each exit, on seeds 1–5)'
+  }
 };

@@ -7,8 +7,9 @@
  * (s = strength; mass 1 in the article). A linear ramp: s at the wall, 0 at distance D. The article's "hit points"
  * come from Unity physics queries; here each wall segment contributes its nearest point, so an agent near the
  * joint of two walls feels both. An agent exactly on a wall (dist = 0) has no direction and gets no push.
- * The nearest door post (a free end, walls.ts), if nearer than every wall face and joined corner, pushes only along
- * its wall's line, into the opening, and no other post pushes (see walls.ts): with the article's D = 2 m the two
+ * The nearest tip (a door post or a corner seen from outside, walls.ts), if no wall face is nearer, pushes only
+ * sideways into the opening and across its wall's line, never back against passing through or walking along it,
+ * and no other tip pushes (see walls.ts): with the article's D = 2 m the two
  * posts of a 1 m door otherwise stop a walker for good about 1.5–2.3 m in front of it.
  */
 import { PALETTE, defineForce, vec2 } from '../force';
@@ -29,13 +30,13 @@ export const obstacleA = defineForce({
   initialize: vec2,
   apply(ctx, p, hit) {
     const D = p.detectionRadius, str = p.strength, D2 = D * D, invD = 1 / D;
-    const s = ctx.state, x = s.x, y = s.y, ax = s.ax, ay = s.ay, mass = s.mass;
+    const s = ctx.state, x = s.x, y = s.y, ex = s.ex, ey = s.ey, ax = s.ax, ay = s.ay, mass = s.mass;
     const walls = ctx.walls, nw = walls.count;
     if (nw === 0) return;
     for (let i = ctx.from; i < ctx.to; i++) {
       const xi = x[i], yi = y[i];
-      let fx = 0, fy = 0, solid2 = Infinity, post2 = Infinity, postK = -1;
-      // Every wall but the posts; then (q = nw) the nearest post, if no face or joined corner is nearer.
+      let fx = 0, fy = 0, solid2 = Infinity, post2 = Infinity, postK = -1, through = 0;
+      // Every wall face; then (q = nw) the nearest tip (free end or corner, walls.ts), if no face is nearer.
       for (let q = 0; q <= nw; q++) {
         let k = q;
         const last = q === nw;
@@ -43,13 +44,20 @@ export const obstacleA = defineForce({
         const d2 = walls.nearest(k, xi, yi, hit);
         if (d2 >= D2 || d2 === 0) continue;
         if (!last) {
-          if (walls.atFreeEnd(k)) { if (d2 < post2) { post2 = d2; postK = k; } continue; }
+          if (walls.atEnd()) {
+            // How squarely the walker heads through this wall's line (0 to 1). A corner's two walls tie: keep the
+            // one it heads through the more squarely.
+            let t = -walls.towards(k, xi, yi, ex[i], ey[i]);
+            if (t < 0) t = 0; else if (t > 1) t = 1;
+            if (d2 < post2 || (d2 === post2 && t > through)) { post2 = d2; postK = k; through = t; }
+            continue;
+          }
           if (d2 < solid2) solid2 = d2;
         }
         const d = Math.sqrt(d2);
         const mag = (str * (1 - d * invD)) / d;
         let gx = (xi - hit.x) * mag, gy = (yi - hit.y) * mag;
-        if (last) { walls.postPush(k, gx, gy, hit); gx = hit.x; gy = hit.y; }
+        if (last) { walls.tipPush(k, xi, yi, through, gx, gy, hit); gx = hit.x; gy = hit.y; }
         fx += gx;
         fy += gy;
       }

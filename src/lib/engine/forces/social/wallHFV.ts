@@ -8,8 +8,9 @@
  * opposes the agent's sliding along the wall. Walls farther than `range` are ignored; an agent exactly on a wall
  * has no normal and is skipped.
  *
- * The nearest door post (a free end, walls.ts), if nearer than every wall face and joined corner, pushes only along
- * its wall's line, into the opening, and no other post pushes (see walls.ts) — its social term A exp((r − d)/B); the
+ * The nearest tip (a door post or a corner seen from outside, walls.ts), if no wall face is nearer, pushes only
+ * sideways into the opening and across its wall's line, never back against passing through or walking along it,
+ * and no other tip pushes (see walls.ts) — its social term A exp((r − d)/B); the
  * body force and friction on contact stay radial (a body touching the tip is held like at any wall): the
  * two posts' radial pushes otherwise stop a lone walker for good about 0.3 m in front of a 0.8 m door (v0 ≤ 1.6
  * m/s).
@@ -33,13 +34,13 @@ export const wallHFV = defineForce({
   apply(ctx, p, hit) {
     const A = p.A, invB = 1 / p.B, k = p.k, kappa = p.kappa, range = p.range;
     const R2 = range * range, cap = p.frictionCap === 1, invDt = 1 / ctx.dt;
-    const s = ctx.state, x = s.x, y = s.y, ax = s.ax, ay = s.ay, vx = s.vx, vy = s.vy, rad = s.radius, mass = s.mass;
+    const s = ctx.state, x = s.x, y = s.y, ex = s.ex, ey = s.ey, ax = s.ax, ay = s.ay, vx = s.vx, vy = s.vy, rad = s.radius, mass = s.mass;
     const walls = ctx.walls, nw = walls.count;
     if (nw === 0) return;
     for (let i = ctx.from; i < ctx.to; i++) {
       const xi = x[i], yi = y[i], ri = rad[i];
-      let fx = 0, fy = 0, solid2 = Infinity, post2 = Infinity, postK = -1;
-      // Every wall but the posts; then (q = nw) the nearest post, if no face or joined corner is nearer.
+      let fx = 0, fy = 0, solid2 = Infinity, post2 = Infinity, postK = -1, through = 0;
+      // Every wall face; then (q = nw) the nearest tip (free end or corner, walls.ts), if no face is nearer.
       for (let q = 0; q <= nw; q++) {
         let w = q;
         const last = q === nw;
@@ -47,7 +48,14 @@ export const wallHFV = defineForce({
         const d2 = walls.nearest(w, xi, yi, hit);
         if (d2 >= R2 || d2 === 0) continue;
         if (!last) {
-          if (walls.atFreeEnd(w)) { if (d2 < post2) { post2 = d2; postK = w; } continue; }
+          if (walls.atEnd()) {
+            // How squarely the walker heads through this wall's line (0 to 1). A corner's two walls tie: keep the
+            // one it heads through the more squarely.
+            let t = -walls.towards(w, xi, yi, ex[i], ey[i]);
+            if (t < 0) t = 0; else if (t > 1) t = 1;
+            if (d2 < post2 || (d2 === post2 && t > through)) { post2 = d2; postK = w; through = t; }
+            continue;
+          }
           if (d2 < solid2) solid2 = d2;
         }
         const d = Math.sqrt(d2);
@@ -57,7 +65,7 @@ export const wallHFV = defineForce({
         if (last) {
           // A post's social push (the exponential) sideways only; its body force and friction on contact stay as
           // they are: a body touching the post's tip is held by it like by any wall.
-          walls.postPush(w, fn * nx, fn * ny, hit);
+          walls.tipPush(w, xi, yi, through, fn * nx, fn * ny, hit);
           fx += hit.x;
           fy += hit.y;
           fn = 0;

@@ -6,8 +6,9 @@
  * with r_aB = x_a − (nearest point of wall B). Each wall segment within `range` contributes (near the joint of two
  * segments both do). An agent exactly on a wall has no direction and gets no push.
  *
- * The nearest door post (a free end, walls.ts), if nearer than every wall face and joined corner, pushes only along
- * its wall's line, into the opening, and no other post pushes (see walls.ts): the two posts' radial pushes would
+ * The nearest tip (a door post or a corner seen from outside, walls.ts), if no wall face is nearer, pushes only
+ * sideways into the opening and across its wall's line, never back against passing through or walking along it,
+ * and no other tip pushes (see walls.ts): the two posts' radial pushes would
  * otherwise add up against a walker heading through a 1 m door and stop it for good about half a metre in front (at
  * v0 ≤ 1.2 m/s, R = 0.2 m, U0 = 10 m²/s²).
  */
@@ -32,13 +33,13 @@ export const wallHM = defineForce({
   apply(ctx, p, hit) {
     const U0 = p.U0, R = p.R, range = p.range;
     const R2 = range * range, k0 = U0 / R, invR = 1 / R;
-    const s = ctx.state, x = s.x, y = s.y, ax = s.ax, ay = s.ay;
+    const s = ctx.state, x = s.x, y = s.y, ex = s.ex, ey = s.ey, ax = s.ax, ay = s.ay;
     const walls = ctx.walls, nw = walls.count;
     if (nw === 0) return;
     for (let i = ctx.from; i < ctx.to; i++) {
       const xi = x[i], yi = y[i];
-      let fx = 0, fy = 0, solid2 = Infinity, post2 = Infinity, postK = -1;
-      // Every wall but the posts; then (q = nw) the nearest post, if no face or joined corner is nearer.
+      let fx = 0, fy = 0, solid2 = Infinity, post2 = Infinity, postK = -1, through = 0;
+      // Every wall face; then (q = nw) the nearest tip (free end or corner, walls.ts), if no face is nearer.
       for (let q = 0; q <= nw; q++) {
         let k = q;
         const last = q === nw;
@@ -46,13 +47,20 @@ export const wallHM = defineForce({
         const d2 = walls.nearest(k, xi, yi, hit);
         if (d2 >= R2 || d2 === 0) continue;
         if (!last) {
-          if (walls.atFreeEnd(k)) { if (d2 < post2) { post2 = d2; postK = k; } continue; }
+          if (walls.atEnd()) {
+            // How squarely the walker heads through this wall's line (0 to 1). A corner's two walls tie: keep the
+            // one it heads through the more squarely.
+            let t = -walls.towards(k, xi, yi, ex[i], ey[i]);
+            if (t < 0) t = 0; else if (t > 1) t = 1;
+            if (d2 < post2 || (d2 === post2 && t > through)) { post2 = d2; postK = k; through = t; }
+            continue;
+          }
           if (d2 < solid2) solid2 = d2;
         }
         const d = Math.sqrt(d2);
         const mag = (k0 * exp(-d * invR)) / d;
         let gx = (xi - hit.x) * mag, gy = (yi - hit.y) * mag;
-        if (last) { walls.postPush(k, gx, gy, hit); gx = hit.x; gy = hit.y; }
+        if (last) { walls.tipPush(k, xi, yi, through, gx, gy, hit); gx = hit.x; gy = hit.y; }
         fx += gx;
         fy += gy;
       }
