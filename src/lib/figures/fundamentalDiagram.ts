@@ -11,7 +11,7 @@
  * 1995 as the paper gives it, which walks backwards at high density — the chapter shows it rather than hides it.
  * Table: npx tsx tests/tools/fundamental.ts; test: tests/unit/curves/fundamental.test.ts.
  */
-import { createSimulation, meanVelocityToGoal, type ConfigLayer, type SimConfig } from '../engine';
+import { createSimulation, meanVelocityToGoal, mergeConfigs, type ConfigLayer, type SimConfig } from '../engine';
 import type { ChartSeries } from './chartSeries';
 
 /** Weidmann (1993): mean walking speed (m/s) at density ρ (1/m²); 0 at and above the jam density 5.4 /m². */
@@ -38,18 +38,24 @@ export type FdModel = (typeof FD_MODELS)[number];
  *      drive it backwards. Why: the field-of-view weight c = 0.5 makes the push from those ahead twice that from
  *      those behind, so without it a packed one-way crowd walks backwards (about −0.25 m/s at 5 /m² with the old
  *      set), which no crowd does; speed-based models rule this out by construction (Tordeux, Chraibi & Seyfried 2016).
- *    V0 = 2.2 m²/s², σ = 0.5 m, cut at 1.75 m, Δt and u_y were fitted by hand to Weidmann's curve at 0.5–5 /m² on
- *    seeds 1–2 (tests/tools/fundamental.ts) and are checked on seeds 11–15 (tests/unit/curves/fundamental.test.ts);
- *    they are not a paper's values. The previous recommendation (circular, V0 = 2.5, σ = 0.5 m, cut at 1 m, radii
- *    0.19–0.23 m) was 0.14 m/s fast at 2 /m², peaked at 1.50 /(m s) and could not be placed above 4.2 /m²;
+ *    · the wall's reach halved (wallHM R = 0.1 m; crowds.ts, FD_WALL, says why): with the 1995 R = 0.2 m the walls
+ *      pressed the crowd into the corridor's middle, which walked at half the speed of the rows along the walls, so
+ *      that RiMEA's 2 m × 2 m measuring area there was 0.16 m/s slow at 3 /m² while the corridor's mean was right.
+ *    V0 = 1.9 m²/s², σ = 0.7 m, cut at 1.75 m, Δt and u_y were fitted by hand to Weidmann's curve at 0.5–5 /m² on
+ *    seeds 1–2, in the whole corridor and in the middle area (tests/tools/fundamental.ts), and are checked on seeds
+ *    11–15 (tests/unit/curves/fundamental.test.ts); they are not a paper's values. The one before (V0 = 2.2, σ = 0.5 m,
+ *    R = 0.2 m) held the corridor's mean within 0.06 m/s but not the middle. The first recommendation (circular,
+ *    V0 = 2.5, σ = 0.5 m, cut at 1 m, radii 0.19–0.23 m) was 0.14 m/s fast at 2 /m², peaked at 1.50 /(m s) and could
+ *    not be placed above 4.2 /m²;
  *  - helbing-molnar-1995: the paper's elliptical specification as the engine's defaults give it (V0 = 2.1 m²/s²,
- *    σ = 0.3 m, Δt = 2 s, range 2 m, no yielding), no contact term, one step of 50 ms (its forces ignore the radii).
+ *    σ = 0.3 m, Δt = 2 s, range 2 m, no yielding), its wall (R = 0.2 m), no contact term, one step of 50 ms (its
+ *    forces ignore the radii).
  */
 export const FD_MODEL_LAYERS: Readonly<Record<FdModel, ConfigLayer>> = {
   recommended: {},
   'helbing-molnar-1995': {
     settings: { substeps: 1 },
-    forces: { bodyContact: { enabled: false }, repulsionHM: { params: { elliptical: 1, V0: 2.1, sigma: 0.3, dts: 2, range: 2, yieldSpeed: 0 } } }
+    forces: { bodyContact: { enabled: false }, repulsionHM: { params: { elliptical: 1, V0: 2.1, sigma: 0.3, dts: 2, range: 2, yieldSpeed: 0 } }, wallHM: { params: { R: 0.2 } } }
   }
 };
 
@@ -85,13 +91,15 @@ export function fundamentalPoint(rho: number, seed: number, model: FdModel = 're
 /**
  * The RiMEA / Zhang et al. (2011) way of measuring, "method C": a measuring area A (here 2 m × 2 m in the middle of
  * the corridor), density N_A/A and speed the mean velocity along the walking direction of the N_A walkers inside,
- * so specific flow J_A = Σ_inside v_x / A; each the time mean after the warm-up, sampled every `every` s.
+ * so specific flow J_A = Σ_inside v_x / A; each the time mean after the warm-up, sampled every `every` s. Beside
+ * them, at the same samples, the whole corridor's mean velocity (`corridorSpeed`). `layer` changes the model on top
+ * of `model` (a test varies one force's parameter that way).
  */
-export function fundamentalAreaPoint(rho: number, seed: number, model: FdModel = 'recommended', seconds = 40, warmup = 10, every = 0.5): { density: number; speed: number; flow: number } {
-  const sim = createSimulation(fundamentalConfig(rho, seed, model));
+export function fundamentalAreaPoint(rho: number, seed: number, model: FdModel = 'recommended', seconds = 40, warmup = 10, every = 0.5, layer?: ConfigLayer): { density: number; speed: number; flow: number; corridorSpeed: number } {
+  const sim = createSimulation(layer ? mergeConfigs(fundamentalConfig(rho, seed, model), layer) : fundamentalConfig(rho, seed, model));
   const dt = sim.settings.dt, steps = Math.round(seconds / dt), each = Math.max(1, Math.round(every / dt));
   const w = sim.world, x0 = w.x0 + w.width / 2 - 1, y0 = w.y0 + w.height / 2 - 1;
-  let d = 0, j = 0, vs = 0, kv = 0, k = 0;
+  let d = 0, j = 0, vs = 0, kv = 0, k = 0, vc = 0;
   for (let s = 1; s <= steps; s++) {
     if (!sim.step()) break;
     if (sim.time <= warmup + 1e-9 || s % each !== 0) continue;
@@ -101,10 +109,10 @@ export function fundamentalAreaPoint(rho: number, seed: number, model: FdModel =
       const x = st.x[i] - x0, y = st.y[i] - y0;
       if (x >= 0 && x < 2 && y >= 0 && y < 2) { n++; sum += st.vx[i]; }
     }
-    d += n / 4; j += sum / 4; k++;
+    d += n / 4; j += sum / 4; k++; vc += meanVelocityToGoal(st);
     if (n > 0) { vs += sum / n; kv++; }
   }
-  return { density: d / k, speed: kv > 0 ? vs / kv : NaN, flow: j / k };
+  return { density: d / k, speed: kv > 0 ? vs / kv : NaN, flow: j / k, corridorSpeed: vc / k };
 }
 
 /** Mean and standard deviation of the walking speed over seeds. */

@@ -5,6 +5,7 @@
  */
 import { FORCES, GOAL_FIELD, GOAL_POINT, Simulation, makeWorld, type Segment } from '../../../src/lib/engine';
 import type { NavigationSpec } from '../../../src/lib/engine/navigation';
+import { FD_REPULSION, FD_WALL } from '../../../src/lib/engine/scenarios/crowds';
 
 type Setup = (sim: Simulation) => void;
 const HM = { dt: 0.05, substeps: 2, integrator: 'semi-implicit', speedCap: 1.3 } as const;
@@ -13,8 +14,8 @@ const HM = { dt: 0.05, substeps: 2, integrator: 'semi-implicit', speedCap: 1.3 }
 export const FORCE_SETS: Record<string, { add: Setup; settings: Record<string, number | string>; radius: number; mass: number }> = {
   // Helbing & Molnár 1995 as the way-finding and corridor scenarios run it (elliptical repulsion, bodies).
   HM: { add: (s) => void s.add(FORCES.drivingHM).add(FORCES.repulsionHM).add(FORCES.wallHM).add(FORCES.bodyContact, { kappa: 0 }), settings: HM, radius: 0.3, mass: 80 },
-  // The recommended set of the fundamental diagram (circular, V0 2.5, σ 0.5, cut at 1 m).
-  'HM-recommended': { add: (s) => void s.add(FORCES.drivingHM).add(FORCES.repulsionHM, { elliptical: 0, V0: 2.5, sigma: 0.5, range: 1 }).add(FORCES.wallHM).add(FORCES.bodyContact, { kappa: 0 }), settings: HM, radius: 0.21, mass: 80 },
+  // The recommended set of the fundamental diagram and the RiMEA files (crowds.ts: FD_REPULSION, FD_WALL).
+  'HM-recommended': { add: (s) => void s.add(FORCES.drivingHM).add(FORCES.repulsionHM, FD_REPULSION).add(FORCES.wallHM, FD_WALL).add(FORCES.bodyContact, { kappa: 0 }), settings: HM, radius: 0.21, mass: 80 },
   // Helbing, Farkas & Vicsek 2000 (bottleneck, evacuation).
   HFV: { add: (s) => void s.add(FORCES.drivingHFV).add(FORCES.contactHFV, { range: 1.5 }).add(FORCES.wallHFV), settings: { dt: 0.01, integrator: 'semi-implicit', speedCap: 0 }, radius: 0.3, mass: 80 },
   // Article A (the wandering crowd: mass 1), with its bodies; a body radius a 0.8 m door lets through.

@@ -111,7 +111,16 @@ export const corridor = docScenario({
  */
 const FD_RADIUS: Distribution = { uniform: [0.18, 0.21] };
 /** The recommended repulsion for dense one-way crowds (see the fundamental scenario's forces). */
-export const FD_REPULSION = { elliptical: 2, V0: 2.2, sigma: 0.5, range: 1.75, dts: 1.25, yieldSpeed: 0.1 } as const;
+export const FD_REPULSION = { elliptical: 2, V0: 1.9, sigma: 0.7, range: 1.75, dts: 1.25, yieldSpeed: 0.1 } as const;
+/**
+ * The recommended wall: Helbing & Molnár's potential with half its range, R = 0.1 m instead of 0.2 m. With R = 0.2 m
+ * (a walker without a body) the walls press a dense crowd into the corridor's middle: at 3 /m² the middle 2 m × 2 m,
+ * where RiMEA measures, walked at 0.15 m/s and the rows along the walls at 0.4–0.5 m/s (Weidmann 0.33), and at 1 /m²
+ * a body's edge kept 0.54 m from the wall. With R = 0.1 m it keeps 0.31 m, nearer the 0.14–0.22 m that a corridor
+ * survey measured people keep from walls (Habicht & Braaksma 1984, the effective-width reduction); the bodies do the
+ * rest. (tests/unit/curves/fundamental.test.ts checks the middle's speed as well as the corridor's.)
+ */
+export const FD_WALL = { R: 0.1 } as const;
 /** Centres kept this far from the walls: the lattice reserves 2 % more than the largest radius (doc/place.ts). */
 const FD_MARGIN = 0.215;
 
@@ -135,8 +144,9 @@ export const fundamental = docScenario({
       // The recommended set for the fundamental diagram (figures/fundamentalDiagram.ts says why, and keeps the plain
       // 1995 parameters one layer away, FD_MODEL_LAYERS): Helbing & Molnár's potential on the relative step
       // (elliptical specification II of Johansson, Helbing & Shukla 2007), walkers who yield instead of being pushed
-      // backwards (yieldSpeed), and bodies (BODIES), fitted to Weidmann 1993 on seeds 1–2.
-      forces: [{ name: 'drivingHM' }, { name: 'repulsionHM', params: FD_REPULSION }, { name: 'wallHM' }, BODIES],
+      // backwards (yieldSpeed), a wall of half the 1995 reach (FD_WALL), and bodies (BODIES), fitted to Weidmann 1993
+      // on seeds 1–2, in the corridor as a whole and in the middle 2 m × 2 m.
+      forces: [{ name: 'drivingHM' }, { name: 'repulsionHM', params: FD_REPULSION }, { name: 'wallHM', params: FD_WALL }, BODIES],
       settings: HM_SETTINGS,
       metrics: ['goalVelocity', 'meanSpeed', 'specificFlow', 'flowDensity', 'density']
     });

@@ -174,21 +174,21 @@ export const crowdTips: Record<Exclude<ScenarioName, 'free-flock' | 'bounded-flo
   ],
   fundamental: [
     {
-      text: 'Compare the density ρ = 0.5, 1 and 2 per m²: the mean speed falls (about 1.23, 1.03 and 0.62 m/s) while the specific flow still rises, from about 0.62 to 1.02 and 1.18 per metre per second.',
+      text: 'Compare the density ρ = 0.5, 1 and 2 per m²: the mean speed falls (about 1.24, 1.05 and 0.69 m/s) while the specific flow still rises, from about 0.62 to 1.04 and 1.28 per metre per second.',
       claims: [
-        fundamentalClaim(0.5, 'meanSpeed', 'ρ = 0.5 per m²: from 10 s to 30 s the mean speed is about 1.23 m/s (1.10–1.37 m/s).', { min: 1.08, max: 1.38 }, { min: 1.19, max: 1.27 }),
-        fundamentalClaim(1, 'meanSpeed', 'ρ = 1 per m²: from 10 s to 30 s the mean speed is about 1.03 m/s (0.96–1.09 m/s).', { min: 0.94, max: 1.12 }, { min: 1, max: 1.06 }),
-        fundamentalClaim(2, 'meanSpeed', 'ρ = 2 per m²: from 10 s to 30 s the mean speed is about 0.62 m/s (0.53–0.70 m/s).', { min: 0.54, max: 0.7 }, { min: 0.59, max: 0.65 }),
-        fundamentalClaim(0.5, 'flowDensity', 'ρ = 0.5 per m²: from 10 s to 30 s the specific flow is about 0.62 per metre per second (0.55–0.68).', { min: 0.53, max: 0.71 }, { min: 0.6, max: 0.64 }),
-        fundamentalClaim(1, 'flowDensity', 'ρ = 1 per m²: from 10 s to 30 s the specific flow is about 1.02 per metre per second (0.95–1.08).', { min: 0.93, max: 1.11 }, { min: 0.99, max: 1.05 }),
-        fundamentalClaim(2, 'flowDensity', 'ρ = 2 per m²: from 10 s to 30 s the specific flow is about 1.18 per metre per second (1.01–1.34).', { min: 1.02, max: 1.3 }, { min: 1.14, max: 1.21 })
+        fundamentalClaim(0.5, 'meanSpeed', 'ρ = 0.5 per m²: from 10 s to 30 s the mean speed is about 1.24 m/s (1.10–1.38 m/s).', { min: 1.08, max: 1.38 }, { min: 1.19, max: 1.28 }),
+        fundamentalClaim(1, 'meanSpeed', 'ρ = 1 per m²: from 10 s to 30 s the mean speed is about 1.05 m/s (0.99–1.12 m/s).', { min: 0.94, max: 1.14 }, { min: 1.01, max: 1.09 }),
+        fundamentalClaim(2, 'meanSpeed', 'ρ = 2 per m²: from 10 s to 30 s the mean speed is about 0.69 m/s (0.61–0.78 m/s).', { min: 0.54, max: 0.8 }, { min: 0.65, max: 0.73 }),
+        fundamentalClaim(0.5, 'flowDensity', 'ρ = 0.5 per m²: from 10 s to 30 s the specific flow is about 0.62 per metre per second (0.55–0.69).', { min: 0.53, max: 0.71 }, { min: 0.6, max: 0.64 }),
+        fundamentalClaim(1, 'flowDensity', 'ρ = 1 per m²: from 10 s to 30 s the specific flow is about 1.04 per metre per second (0.98–1.11).', { min: 0.93, max: 1.13 }, { min: 1.0, max: 1.08 }),
+        fundamentalClaim(2, 'flowDensity', 'ρ = 2 per m²: from 10 s to 30 s the specific flow is about 1.28 per metre per second (1.12–1.44).', { min: 1.02, max: 1.45 }, { min: 1.22, max: 1.34 })
       ]
     },
     {
-      text: 'Raise ρ to 3 per m²: the mean speed drops to about 0.35 m/s and the specific flow falls back, to about 0.81 per metre per second (0.73–0.91 from 10 s to 30 s): past some density, more people carry fewer through.',
+      text: 'Raise ρ to 3 per m²: the mean speed drops to about 0.46 m/s and the specific flow falls back, to about 0.98 per metre per second (0.84–1.10 from 10 s to 30 s): past some density, more people carry fewer through.',
       claims: [
-        fundamentalClaim(3, 'meanSpeed', 'ρ = 3 per m²: from 10 s to 30 s the mean speed is about 0.35 m/s (0.32–0.38 m/s).', { min: 0.29, max: 0.42 }, { min: 0.33, max: 0.38 }, six),
-        fundamentalClaim(3, 'flowDensity', 'ρ = 3 per m²: from 10 s to 30 s the specific flow averages about 0.81 per metre per second (0.73–0.91).', { min: 0.7, max: 0.92 }, { min: 0.77, max: 0.86 }, six)
+        fundamentalClaim(3, 'meanSpeed', 'ρ = 3 per m²: from 10 s to 30 s the mean speed is about 0.46 m/s (0.40–0.52 m/s).', { min: 0.3, max: 0.55 }, { min: 0.43, max: 0.5 }, six),
+        fundamentalClaim(3, 'flowDensity', 'ρ = 3 per m²: from 10 s to 30 s the specific flow averages about 0.98 per metre per second (0.84–1.10).', { min: 0.7, max: 1.15 }, { min: 0.93, max: 1.03 }, six)
       ]
     }
   ],
