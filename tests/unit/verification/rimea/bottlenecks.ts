@@ -42,7 +42,7 @@ export const jamAtCorridor: RimeaTest = {
       pass: r.every((x) => x[1] === 0 && x[3] >= 2 && x[4] < 1)
     };
   },
-  knownFailure: 'the queue forms at the exit too, because the 1 m corridor passes more people per second than the 1 m exit: on seed 1 the corridor lets out 1.8–2.5 /s (10 s counts, from 20 to 60 s, while the jam lasts: up to 2.5 /(m s), twice Weidmann’s peak flow) and the exit 1.6–2.1 /s. The crowd behind pushes the walkers through the corridor: the repulsion from behind the field of view is weighted c = 0.5, not 0. With c = 0 (seed 1) the corridor passes 0.6–1.0 /s and the exit’s density stays below 0.7 /m², but that is a change of the whole recommended set, not made here (tests/tools/probe-t12.ts prints these counts)'
+  knownFailure: 'the queue forms at the exit too, because the 1 m corridor passes more people per second than the 1 m exit: on seed 1 the corridor lets out 1.8–2.5 /s (10 s counts, from 20 to 60 s, while the jam lasts: up to 2.5 /(m s), twice Weidmann’s peak flow) and the exit 1.6–2.1 /s. The crowd behind pushes the walkers through the corridor: the repulsion from behind the field of view is weighted c = 0.5, not 0. With c = 0 (seed 1) the corridor passes 0.6–1.0 /s and the exit’s density stays below 0.7 /m², but c = 0 all but stops a one-way crowd: in the fundamental diagram’s corridor it walks at 0.11 m/s at 2 /m², against Weidmann’s 0.61 (seeds 1–2), so it is no fix (tests/tools/probe-t12.ts prints the counts)'
 };
 
 const S13 = T13.room, A13 = (S13 - T13.width) / 2, X1 = S13 + T13.corridor;
