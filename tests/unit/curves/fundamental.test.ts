@@ -28,7 +28,7 @@ const AREA_TOLERANCE = 0.15;
 const WALL_1995 = { forces: { wallHM: { params: { R: 0.2 } } } } as const;
 
 const key = (rho: number) => `rho${rho}`;
-const measured = rememberedEach('fundamental-diagram', import.meta.url, {
+const measured = rememberedEach<number[] | number[][]>('fundamental-diagram', import.meta.url, {
   ...Object.fromEntries(DENSITIES.map((rho) => [key(rho), () => SEEDS.map((s) => {
     const p = fundamentalPoint(rho, s, 'recommended', SECONDS, WARMUP);
     return p.blewUp ? NaN : p.speed;
