@@ -44,6 +44,10 @@ for (const { source, claim } of ledger.book.claims) {
   const fit = values.slice(0, claim.fitted.length), held = values.slice(claim.fitted.length);
   const p = predictedRange(fit, claim.metric);
   if (!Number.isFinite(p.lo) || !Number.isFinite(p.hi)) { console.log(`${claim.id}: a fitted value is not finite (${fit.map(fmt).join(', ')}); restate it by hand`); continue; }
+  // A stated range the judge accepts (each end within one unit of the prediction, every held-out seed inside) stays
+  // as it is: restating it would only move it by rounding, and could drop the unit that holds a held-out seed.
+  const near = Math.abs(p.lo - stated.lo.value) <= stated.lo.unit + 1e-9 && Math.abs(p.hi - stated.hi.value) <= stated.hi.unit + 1e-9;
+  if (near && held.every((v) => v >= stated.lo.value - stated.lo.unit / 2 && v <= stated.hi.value + stated.hi.unit / 2)) continue;
   const next = restated(stated, p.lo, p.hi);
   const nextRange = statedRange(next)!;
   const missed = held.filter((v) => v < nextRange.lo.value - nextRange.lo.unit / 2 || v > nextRange.hi.value + nextRange.hi.unit / 2);
