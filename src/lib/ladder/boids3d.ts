@@ -54,6 +54,9 @@ export const STEP6_FINAL: Readonly<Boids3dParams> = {
   ...PART2_START, radius: 7, maxBoids: 10, alignmentCoefficient: 4, tick: 2, separationLaw: 'inverse-square'
 };
 
+/** The article's end: step 6's values with step 11's linear boundary; the take-home file's model (static/take-home/boids-3d.ts). */
+export const ARTICLE_FINAL: Readonly<Boids3dParams> = { ...STEP6_FINAL, boundary: 'linear' };
+
 /** Positions, velocities (m, m/s) and rule phases in [0, 1) of n boids. */
 export interface Start3d {
   n: number;
