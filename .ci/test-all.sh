@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test on a fresh machine: installs what the tests need (npm packages, Debian's Chromium),
+# Runs every test on a fresh machine: installs what the tests need (npm packages, Debian's Chromium and Mono),
 # then type-checks, runs unit + component tests (Vitest) and end-to-end tests (Playwright in Chromium).
 # Each stage says how long it took, so a slow stage shows in any log.
 set -euo pipefail
@@ -19,11 +19,16 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm ci --no-audit --no-fund
 fi
 
-if [ ! -x /usr/bin/chromium ]; then
-  stage "installing Chromium from Debian's packages"
+# Debian's packages the tests run: Chromium (end-to-end) and Mono's mcs and mono (the C# take-home files).
+missing=""
+[ -x /usr/bin/chromium ] || missing="$missing chromium"
+command -v mcs >/dev/null 2>&1 && command -v mono >/dev/null 2>&1 || missing="$missing mono-mcs mono-runtime"
+if [ -n "$missing" ]; then
+  stage "installing from Debian's packages:$missing"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  # shellcheck disable=SC2086
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing >/dev/null
 fi
 
 # Tests whose inputs are unchanged since they passed are not run again, but for a random tenth (tests/passes/,
