@@ -32,8 +32,7 @@ export type Segment = readonly [number, number, number, number];
 export class Walls {
   readonly seg: Float64Array;
   readonly count: number;
-  /** Per wall: bit 1 if its start point is a free end, bit 2 if its end point is (see the file's comment). */
-  readonly free: Uint8Array;
+  private freeEnds: Uint8Array | null = null;
   /** Per wall: the unit direction from start to end (0 for a wall of zero length). */
   readonly ux: Float64Array;
   readonly uy: Float64Array;
@@ -44,22 +43,34 @@ export class Walls {
     this.count = segments.length;
     this.seg = new Float64Array(this.count * 4);
     segments.forEach((s, k) => this.seg.set(s, 4 * k));
-    this.free = new Uint8Array(this.count);
     this.ux = new Float64Array(this.count);
     this.uy = new Float64Array(this.count);
-    const hit = { x: 0, y: 0 };
     for (let k = 0; k < this.count; k++) {
       const [x1, y1, x2, y2] = segments[k], dx = x2 - x1, dy = y2 - y1, len = Math.sqrt(dx * dx + dy * dy);
       if (len === 0) continue;
       this.ux[k] = dx / len; this.uy[k] = dy / len;
+    }
+  }
+
+  /**
+   * Per wall: bit 1 if its start point is a free end, bit 2 if its end point is (see the file's comment). The forces
+   * treat every tip alike, so this is worked out (every end against every wall) only when something asks.
+   */
+  get free(): Uint8Array {
+    if (this.freeEnds) return this.freeEnds;
+    const free = new Uint8Array(this.count), hit = { x: 0, y: 0 }, saved = this.lastEnd;
+    for (let k = 0; k < this.count; k++) {
+      if (this.ux[k] === 0 && this.uy[k] === 0) continue;
+      const o = 4 * k;
       // An end point within a micrometre of any other wall (its end or its face) is joined, not free.
       const touched = (px: number, py: number) => {
         for (let m = 0; m < this.count; m++) if (m !== k && this.nearest(m, px, py, hit) < 1e-12) return true;
         return false;
       };
-      this.free[k] = (touched(x1, y1) ? 0 : 1) | (touched(x2, y2) ? 0 : 2);
+      free[k] = (touched(this.seg[o], this.seg[o + 1]) ? 0 : 1) | (touched(this.seg[o + 2], this.seg[o + 3]) ? 0 : 2);
     }
-    this.lastEnd = 0;
+    this.lastEnd = saved;
+    return (this.freeEnds = free);
   }
 
   /** Whether the last nearest() call returned an end point of its wall (free or joined): a tip (file comment). */
@@ -67,20 +78,20 @@ export class Walls {
     return this.lastEnd !== 0;
   }
 
-  /**
-   * The component of a direction (ex, ey) along the normal of wall k's line pointing to (px, py)'s side: negative if
-   * it heads toward the line (through an opening in it), 0 on the line itself.
-   */
-  towards(k: number, px: number, py: number, ex: number, ey: number): number {
-    const o = 4 * k, nx = -this.uy[k], ny = this.ux[k];
-    const side = (px - this.seg[o]) * nx + (py - this.seg[o + 1]) * ny;
-    const en = ex * nx + ey * ny;
-    return side > 0 ? en : side < 0 ? -en : 0;
+  /** Which side of wall k's line (px, py) is on, along its normal (−u_y, u_x): > 0 one side, < 0 the other, 0 on it. */
+  private side(k: number, px: number, py: number): number {
+    const o = 4 * k;
+    return (px - this.seg[o]) * -this.uy[k] + (py - this.seg[o + 1]) * this.ux[k];
   }
 
-  /** Whether the last nearest() call (for wall k) returned one of k's free ends. */
-  atFreeEnd(k: number): boolean {
-    return (this.free[k] & this.lastEnd) !== 0;
+  /**
+   * How squarely a walker at (px, py) heading along (ex, ey) heads through wall k's line, h = −e·n with n the line's
+   * normal on the walker's side, clamped to [0, 1]: 1 straight through, 0 along the wall, away from it, or on the line.
+   */
+  through(k: number, px: number, py: number, ex: number, ey: number): number {
+    const side = this.side(k, px, py), en = ex * -this.uy[k] + ey * this.ux[k];
+    const t = -(side > 0 ? en : side < 0 ? -en : 0);
+    return t < 0 ? 0 : t > 1 ? 1 : t;
   }
 
   /**
@@ -96,7 +107,7 @@ export class Walls {
     let c = fx * ux + fy * uy;
     if (c < 0) c = 0;
     c *= h;
-    const o = 4 * k, side = (px - this.seg[o]) * -this.uy[k] + (py - this.seg[o + 1]) * this.ux[k];
+    const side = this.side(k, px, py);
     const nx = side > 0 ? -this.uy[k] : side < 0 ? this.uy[k] : 0, ny = side > 0 ? this.ux[k] : side < 0 ? -this.ux[k] : 0;
     let cn = fx * nx + fy * ny;
     if (cn < 0) cn = 0;

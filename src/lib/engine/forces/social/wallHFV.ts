@@ -51,8 +51,7 @@ export const wallHFV = defineForce({
           if (walls.atEnd()) {
             // How squarely the walker heads through this wall's line (0 to 1). A corner's two walls tie: keep the
             // one it heads through the more squarely.
-            let t = -walls.towards(w, xi, yi, ex[i], ey[i]);
-            if (t < 0) t = 0; else if (t > 1) t = 1;
+            const t = walls.through(w, xi, yi, ex[i], ey[i]);
             if (d2 < post2 || (d2 === post2 && t > through)) { post2 = d2; postK = w; through = t; }
             continue;
           }
