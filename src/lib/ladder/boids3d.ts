@@ -97,6 +97,12 @@ export class Boids3d {
   private readonly due: Int32Array;
   private readonly nv: Float64Array;
   private readonly found: Int32Array;
+  /**
+   * Article B's debug rays: each boid's three rule terms (clamped, before their weights) from its last velocity
+   * rebuild, 9 numbers a boid — cohesion x y z, separation x y z, alignment x y z (m/s). Drawing only; the step does
+   * not read them.
+   */
+  readonly rays: Float64Array;
 
   constructor(start: Start3d, params: Readonly<Boids3dParams> = PART2_START) {
     const n = start.n;
@@ -107,6 +113,7 @@ export class Boids3d {
     this.slot = new Int32Array(n);
     for (let i = 0; i < n; i++) this.slot[i] = tickSlot(start.phase[i], this.frames, params.randomPhase);
     this.due = new Int32Array(n); this.nv = new Float64Array(3 * n); this.found = new Int32Array(n + 1);
+    this.rays = new Float64Array(9 * n);
   }
 
   /**
@@ -133,7 +140,7 @@ export class Boids3d {
   private rules(i: number, k: number): void {
     const p = this.params, { x, y, z, vx, vy, vz, found, nv } = this, V = p.maxSpeed, V2 = V * V;
     const m = this.neighbours(i), capped = p.maxBoids > 0;
-    if (capped && m === 0) { nv[3 * k] = vx[i]; nv[3 * k + 1] = vy[i]; nv[3 * k + 2] = vz[i]; return; }
+    if (capped && m === 0) { nv[3 * k] = vx[i]; nv[3 * k + 1] = vy[i]; nv[3 * k + 2] = vz[i]; this.rays.fill(0, 9 * i, 9 * i + 9); return; }
     const count = capped ? m + 1 : m;
 
     let cx = 0, cy = 0, cz = 0;
@@ -178,6 +185,8 @@ export class Boids3d {
     l2 = ux * ux + uy * uy + uz * uz;
     if (l2 > V2) { const s = V / Math.sqrt(l2); ux *= s; uy *= s; uz *= s; }
     nv[3 * k] = ux; nv[3 * k + 1] = uy; nv[3 * k + 2] = uz;
+    const r = this.rays, o = 9 * i;
+    r[o] = cx; r[o + 1] = cy; r[o + 2] = cz; r[o + 3] = sx; r[o + 4] = sy; r[o + 5] = sz; r[o + 6] = ax; r[o + 7] = ay; r[o + 8] = az;
   }
 
   /** Radius (m) of the soft boundary, as a rung reports it. */
