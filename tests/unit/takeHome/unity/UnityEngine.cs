@@ -1,5 +1,5 @@
-// A stand-in for the few Unity types Boids3DBehaviour.cs uses, so that the tests can compile it with Mono. The
-// signatures are Unity's; the bodies do just enough for a smoke run (no rendering, no scene).
+// A stand-in for the few Unity types Boids3DBehaviour.cs and Boids2DBehaviour.cs use, so that the tests can compile
+// them with Mono. The signatures are Unity's; the bodies do just enough for a smoke run (no rendering, no scene).
 using System;
 
 namespace UnityEngine
@@ -26,6 +26,58 @@ namespace UnityEngine
         }
     }
 
+    public struct Quaternion
+    {
+        public float x, y, z, w;
+        public Quaternion(float x, float y, float z, float w) { this.x = x; this.y = y; this.z = z; this.w = w; }
+        /// <summary>Unity's order: z degrees about Z, then x about X, then y about Y.</summary>
+        public static Quaternion Euler(float x, float y, float z)
+        {
+            return Axis(0, 1, 0, y) * Axis(1, 0, 0, x) * Axis(0, 0, 1, z);
+        }
+        static Quaternion Axis(float ax, float ay, float az, float degrees)
+        {
+            double h = degrees * Math.PI / 360, s = Math.Sin(h);
+            return new Quaternion((float)(ax * s), (float)(ay * s), (float)(az * s), (float)Math.Cos(h));
+        }
+        public static Quaternion operator *(Quaternion a, Quaternion b)
+        {
+            return new Quaternion(
+                a.w * b.x + a.x * b.w + a.y * b.z - a.z * b.y,
+                a.w * b.y - a.x * b.z + a.y * b.w + a.z * b.x,
+                a.w * b.z + a.x * b.y - a.y * b.x + a.z * b.w,
+                a.w * b.w - a.x * b.x - a.y * b.y - a.z * b.z);
+        }
+        /// <summary>The vector v rotated by q.</summary>
+        public static Vector3 operator *(Quaternion q, Vector3 v)
+        {
+            var p = q * new Quaternion(v.x, v.y, v.z, 0) * new Quaternion(-q.x, -q.y, -q.z, q.w);
+            return new Vector3(p.x, p.y, p.z);
+        }
+    }
+
+    public static class Mathf
+    {
+        public const float Rad2Deg = (float)(180 / Math.PI);
+        public static float Atan2(float y, float x) { return (float)Math.Atan2(y, x); }
+        public static float Repeat(float t, float length) { return Math.Min(Math.Max(t - (float)Math.Floor(t / length) * length, 0f), length); }
+        public static float DeltaAngle(float current, float target)
+        {
+            float d = Repeat(target - current, 360f);
+            return d > 180f ? d - 360f : d;
+        }
+        public static float MoveTowards(float current, float target, float maxDelta)
+        {
+            return Math.Abs(target - current) <= maxDelta ? target : current + Math.Sign(target - current) * maxDelta;
+        }
+        public static float MoveTowardsAngle(float current, float target, float maxDelta)
+        {
+            float d = DeltaAngle(current, target);
+            if (-maxDelta < d && d < maxDelta) return target;
+            return MoveTowards(current, current + d, maxDelta);
+        }
+    }
+
     public class Object
     {
         public static T Instantiate<T>(T original, Transform parent) where T : Object
@@ -45,6 +97,7 @@ namespace UnityEngine
     {
         public Vector3 localPosition;
         public Vector3 forward = new Vector3(0, 0, 1);
+        public Quaternion localRotation = new Quaternion(0, 0, 0, 1);
     }
 
     public class Behaviour : Component { }
