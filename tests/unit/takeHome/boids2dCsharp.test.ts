@@ -22,7 +22,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Flock, discStart, type Start } from '../../../static/take-home/boids-2d';
@@ -78,6 +78,22 @@ function stats(x: ArrayLike<number>, y: ArrayLike<number>, vx: ArrayLike<number>
 }
 
 describe('the C# take-home 2-D flock against the TypeScript one', () => {
+  it('in double, the same bits as the TypeScript file for 5000 frames', () => {
+    const double = join(dir, 'Boids2DDouble.cs'), doubleExe = join(dir, 'double.exe');
+    writeFileSync(double, readFileSync('static/take-home/Boids2D.cs', 'utf8').replace(/\bfloat\b/g, 'double').replace(/(\d)f\b/g, '$1'));
+    execFileSync('mcs', ['-warnaserror+', '-define:DOUBLE_CHECK', `-out:${doubleExe}`, '-r:System.Core', double, 'tests/unit/takeHome/unity/Boids2DHarness.cs'], { encoding: 'utf8' });
+    const cs = execFileSync('mono', [doubleExe, '1', String(N), '5000', '250'], { encoding: 'utf8', maxBuffer: 1 << 28 }).trim().split('\n').map((l) => l.split(' ').slice(1).map(Number));
+    const ts = new Flock(discStart(N, 1));
+    for (let f = 0; f <= 5000; f++) {
+      if (f % 250 === 0) {
+        const c = cs[f / 250];
+        for (let i = 0; i < N; i++)
+          if (![ts.x[i], ts.y[i], ts.vx[i], ts.vy[i]].every((v, a) => Object.is(v, c[4 * i + a]))) expect.fail(`frame ${f}, boid ${i}: C# (${c[4 * i]}, ${c[4 * i + 1]}), TypeScript (${ts.x[i]}, ${ts.y[i]})`);
+      }
+      ts.step();
+    }
+  }, 60_000);
+
   it.each([1, 2])('seed %i: the same start, trajectories within 1e-2 for 100 frames', (seed) => {
     sameTrajectories(csharp([String(seed), String(N), String(TRAJECTORY_FRAMES), '1']), new Flock(discStart(N, seed)));
   }, 60_000);
