@@ -17,7 +17,7 @@
  * rejection, so every JavaScript engine draws the same).
  */
 import { Random } from '../engine';
-import { DT, tickFrames, tickSlot, type RungCounters } from './model';
+import { DT, tickFrames, tickSlot, type Flock3dSet, type LadderRung, type RungCounters, type RungSettings } from './model';
 
 /** The model's numbers: article B's names. */
 export interface Boids3dParams {
@@ -57,6 +57,33 @@ export const STEP6_FINAL: Readonly<Boids3dParams> = {
 /** The article's end: step 6's values with step 11's linear boundary; the take-home file's model (static/take-home/boids-3d.ts). */
 export const ARTICLE_FINAL: Readonly<Boids3dParams> = { ...STEP6_FINAL, boundary: 'linear' };
 
+export const FLOCK3D_SETS: Readonly<Record<Flock3dSet, Readonly<Boids3dParams>>> = { part2: PART2_START, step6: STEP6_FINAL, article: ARTICLE_FINAL };
+
+/** Boids in article B's ball of radius 25 at the end of part 2 ("about a thousand"). */
+export const ARTICLE_N = 1000;
+
+/**
+ * Radius (m) of the spawn ball and the boundary for n boids: article B's 25 m at its thousand boids, and the same
+ * density at every n (the 2-D ladder keeps its chapter's density the same way, model.ts worldRadius), so that 100k
+ * boids are not packed into the article's ball.
+ */
+export function ballRadius(n: number): number {
+  return 25 * Math.cbrt(Math.max(1, n) / ARTICLE_N);
+}
+
+/** The model a 3-D rung flies for n boids and the ladder's settings: a parameter set, its knobs, the ball for n. */
+export function params3d(n: number, s: Partial<RungSettings>, fallback: Flock3dSet = 'step6'): Boids3dParams {
+  const base = FLOCK3D_SETS[s.set ?? fallback] ?? FLOCK3D_SETS[fallback];
+  const p: Boids3dParams = { ...base, ballRadius: ballRadius(n) };
+  if (s.tick !== undefined) p.tick = s.tick;
+  if (s.randomPhase !== undefined) p.randomPhase = s.randomPhase;
+  if (s.maxBoids !== undefined) p.maxBoids = s.maxBoids;
+  if (s.cohesionCoefficient !== undefined) p.cohesionCoefficient = s.cohesionCoefficient;
+  if (s.separationCoefficient !== undefined) p.separationCoefficient = s.separationCoefficient;
+  if (s.alignmentCoefficient !== undefined) p.alignmentCoefficient = s.alignmentCoefficient;
+  return p;
+}
+
 /** Positions, velocities (m, m/s) and rule phases in [0, 1) of n boids. */
 export interface Start3d {
   n: number;
@@ -82,8 +109,14 @@ export function ballStart(n: number, seed: number, p: Readonly<Boids3dParams> = 
   return s;
 }
 
-/** The flock: a rung of the 2-D ladder's shape (step, read, counters) with z beside x and y. */
-export class Boids3d {
+/**
+ * The flock, all pairs: a rung of the 2-D ladder (model.ts, LadderRung: step, read, counters), so the backend seam,
+ * the driver, the worker, the A/B and the benchmark run it as they run every rung, with z beside x and y (readZ).
+ */
+export class Boids3d implements LadderRung {
+  readonly name: string;
+  /** A 3-D flock: readers that can use z (the 3-D view, the 3-D metrics) ask for it with readZ. */
+  readonly dims = 3;
   readonly count: number;
   readonly params: Readonly<Boids3dParams>;
   readonly counters: RungCounters = { candidates: 0, neighbours: 0, updated: 0 };
@@ -91,12 +124,12 @@ export class Boids3d {
   steps = 0;
   readonly x: Float64Array; readonly y: Float64Array; readonly z: Float64Array;
   readonly vx: Float64Array; readonly vy: Float64Array; readonly vz: Float64Array;
-  private readonly slot: Int32Array;
+  protected readonly slot: Int32Array;
   private readonly frames: number;
   /** Scratch, allocated once: the due boids and their new velocities; one boid's neighbours. */
   private readonly due: Int32Array;
   private readonly nv: Float64Array;
-  private readonly found: Int32Array;
+  protected readonly found: Int32Array;
   /**
    * Article B's debug rays: each boid's three rule terms (clamped, before their weights) from its last velocity
    * rebuild, 9 numbers a boid — cohesion x y z, separation x y z, alignment x y z (m/s). Drawing only; the step does
@@ -104,9 +137,12 @@ export class Boids3d {
    */
   readonly rays: Float64Array;
 
-  constructor(start: Start3d, params: Readonly<Boids3dParams> = PART2_START) {
+  /** The ladder's settings it was made from (a rung's factory passes them), else read from params. */
+  private readonly given: RungSettings | null;
+
+  constructor(start: Start3d, params: Readonly<Boids3dParams> = PART2_START, name = 'all-pairs-3d', settings: RungSettings | null = null) {
     const n = start.n;
-    this.count = n; this.params = params;
+    this.name = name; this.count = n; this.params = params; this.given = settings;
     this.x = start.x.slice(); this.y = start.y.slice(); this.z = start.z.slice();
     this.vx = start.vx.slice(); this.vy = start.vy.slice(); this.vz = start.vz.slice();
     this.frames = tickFrames(params.tick);
@@ -120,7 +156,7 @@ export class Boids3d {
    * Boid i's neighbours within R into `found`, in index order; uncapped the boid itself is among them at its own
    * index (article B's sphere query), capped it is left out and the scan stops at maxBoids − 1 others (step 5).
    */
-  private neighbours(i: number): number {
+  protected neighbours(i: number): number {
     const { x, y, z, found } = this, n = this.count, R = this.params.radius, R2 = R * R;
     const capped = this.params.maxBoids > 0, max = capped ? this.params.maxBoids - 1 : n;
     let m = 0, tested = 0;
@@ -194,13 +230,35 @@ export class Boids3d {
     return this.params.ballRadius;
   }
 
-  /** The rung interface's copy-out (model.ts, LadderRung.read), and the third coordinate beside it. */
+  /** The knobs the ladder's views know (tick, phase, cap, the weights); the rest of the model is in `params`. */
+  get settings(): RungSettings {
+    const p = this.params;
+    if (this.given) return this.given;
+    return { tick: p.tick, randomPhase: p.randomPhase, maxBoids: p.maxBoids, cohesionCoefficient: p.cohesionCoefficient, separationCoefficient: p.separationCoefficient, alignmentCoefficient: p.alignmentCoefficient };
+  }
+
+  get neighbourRadius(): number {
+    return this.params.radius;
+  }
+
+  /** No grid: every pair. */
+  get cells(): null {
+    return null;
+  }
+
+  /** The rung interface's copy-out (model.ts, LadderRung.read), and the third coordinate and the rays beside it. */
   read(x: Float64Array, y: Float64Array, vx: Float64Array, vy: Float64Array): void {
     x.set(this.x); y.set(this.y); vx.set(this.vx); vy.set(this.vy);
   }
   readZ(z: Float64Array, vz: Float64Array): void {
     z.set(this.z); vz.set(this.vz);
   }
+  readRays(out: Float64Array): void {
+    out.set(this.rays);
+  }
+
+  /** Runs before a frame's rules: nothing here; the grid sorts its boids into cells (boids3dGrid.ts). */
+  protected prepare(): void {}
 
   /** The boids that boid k would take as neighbours now, itself not included, ascending (for tests; allocates). */
   neighbourIds(k: number): number[] {
@@ -213,6 +271,7 @@ export class Boids3d {
   step(): void {
     const p = this.params, c = this.counters, n = this.count, { x, y, z, vx, vy, vz, due, nv } = this;
     c.candidates = 0; c.neighbours = 0;
+    this.prepare();
     const frame = this.steps % this.frames;
     let m = 0;
     for (let i = 0; i < n; i++) if (this.slot[i] === frame) { due[m] = i; this.rules(i, m); m++; }

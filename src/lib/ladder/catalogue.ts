@@ -23,6 +23,8 @@ import * as hashedGrid from './rungs/hashed-grid';
 import * as quadtree from './rungs/quadtree';
 import * as kdTree from './rungs/kd-tree';
 import * as split from './rungs/split';
+import * as allPairs3d from './rungs/all-pairs-3d';
+import * as sortedGrid3d from './rungs/sorted-grid-3d';
 
 /** How a rung finds neighbours: the cost of one query grows with N (all pairs) or not (grid, tree ~log N). */
 export type SearchKind = 'all-pairs' | 'grid' | 'tree';
@@ -101,6 +103,8 @@ function shown<const N extends string>(e: Given<ShownEntry<N>>): ShownEntry<N> {
 
 const TICK: (keyof RungSettings)[] = ['tick', 'randomPhase', 'start'];
 const CAPPED: (keyof RungSettings)[] = ['tick', 'randomPhase', 'maxBoids', 'start'];
+/** The 3-D flock's knobs: article B's parameter set, the tick, the cap and the rule weights (no start layouts). */
+const FLOCK3D: (keyof RungSettings)[] = ['tick', 'randomPhase', 'maxBoids', 'set', 'cohesionCoefficient', 'separationCoefficient', 'alignmentCoefficient'];
 
 export const LADDER = [
   stepper({
@@ -193,6 +197,17 @@ export const LADDER = [
     // machine at load 10: 43 ms at 10k, 290–330 ms at 50k–100k (/dev/webgpu/, 1 Dec 2026). A real GPU is far
     // faster: a ceiling, not a forecast.
     builtOn: 'sorted-grid', changesModel: true, cost: { per: 'boid', ns: 4000 }
+  }),
+  stepper({
+    name: 'all-pairs-3d', kind: 'cpu', lesson: 'grid-3d', title: 'Into three dimensions', articleSteps: [],
+    summary: 'Article B’s flock as the article flies it, in a ball: every pair tested again, now with a z.',
+    // no-allocation's code with a z: the 3-D lesson's "before"; the ball keeps article B's thousand boids in 25 m.
+    builtOn: 'no-allocation', changesModel: true, knobs: FLOCK3D, defaults: allPairs3d.DEFAULTS, search: 'all-pairs', cost: { per: 'pair', ns: 2 }, create: allPairs3d.create
+  }),
+  stepper({
+    name: 'sorted-grid-3d', kind: 'cpu', lesson: 'grid-3d', title: 'The sorted grid in 3-D', articleSteps: [], beside: true,
+    summary: 'The sorted grid with cubes for cells: a query reads the 27 cells around a boid instead of 9.',
+    builtOn: 'all-pairs-3d', changesModel: false, knobs: FLOCK3D, defaults: sortedGrid3d.DEFAULTS, search: 'grid', cost: { per: 'boid', ns: 30 }, create: sortedGrid3d.create
   })
 ] as const;
 

@@ -57,7 +57,15 @@ export interface RungSettings {
   maxBoids: number;
   /** The start layout (default 'disc'). */
   start?: StartLayout;
+  /** The 3-D rungs only (boids3d.ts): article B's parameter set, and rule weights changed from it (0 switches a rule off). */
+  set?: Flock3dSet;
+  cohesionCoefficient?: number;
+  separationCoefficient?: number;
+  alignmentCoefficient?: number;
 }
+
+/** Article B's parameter sets for the 3-D flock: the start of part 2, step 6's final values, and those with step 11's boundary. */
+export type Flock3dSet = 'part2' | 'step6' | 'article';
 
 /** The chapter's flock: tick 0.1 s, staggered, no cap. */
 export const CHAPTER_SETTINGS: Readonly<RungSettings> = { tick: 0.1, randomPhase: true, maxBoids: 0 };
@@ -112,6 +120,13 @@ export interface LadderRung {
   neighbourIds(k: number): number[];
   /** The grid's square cells (origin and side), for drawing, when the rung searches with one. */
   readonly cells?: { x0: number; y0: number; size: number } | null;
+  /** 3 for a flock in space (boids3d.ts): then readZ gives the third coordinate and readRays article B's debug rays. */
+  readonly dims?: 3;
+  readZ?(z: Float64Array, vz: Float64Array): void;
+  /** Each boid's rule terms of its last rebuild, 9 a boid (cohesion, separation, alignment; x y z each). */
+  readRays?(out: Float64Array): void;
+  /** The neighbour radius R (m) when it is not the 2-D ladder's RADIUS. */
+  readonly neighbourRadius?: number;
 }
 
 /** How a rung is made: n boids from the start state of this seed. */

@@ -16,6 +16,15 @@ import { NODE_REFERENCE } from '../../../src/lib/ladder/sweep/reference';
 import { slugFromPath } from '../../../src/lib/site/chapters';
 import { LADDER_HOME } from '../../../src/lib/site/ladderLessons';
 import { boidsOf, maxDifference, stepTimes } from './helpers';
+import { ballRadius, ballStart, params3d } from '../../../src/lib/ladder/boids3d';
+import type { RungEntry } from '../../../src/lib/ladder';
+
+/** The start a rung must begin from: the shared disc, or for a flock in space the ball (its x, y seen from above). */
+function startOf(entry: RungEntry, n: number, seed: number) {
+  if (!entry.knobs.includes('set')) return { ...startState(n, seed), radius: worldRadius(n), R: RADIUS, z: null };
+  const s = ballStart(n, seed, params3d(n, entry.defaults));
+  return { x: s.x, y: s.y, vx: s.vx, vy: s.vy, phase: s.phase, radius: ballRadius(n), R: params3d(n, entry.defaults).radius, z: s };
+}
 
 const N = 120;
 const ALL = LADDER as readonly LadderEntry<RungKey>[];
@@ -111,13 +120,19 @@ describe('the catalogue', () => {
 
 describe.each(STEPPERS.map((r) => [r.name, r] as const))('%s keeps the interface', (name, entry) => {
   it('starts from the shared start state, in start order', () => {
-    const r = entry.create(N, 5), s = startState(N, 5), b = boidsOf(r);
+    const r = entry.create(N, 5), s = startOf(entry, N, 5), b = boidsOf(r);
     expect(r.name).toBe(name);
     expect(r.count).toBe(N);
     expect(r.time).toBe(0);
     expect(r.steps).toBe(0);
-    expect(r.boundaryRadius).toBeCloseTo(worldRadius(N), 12);
+    expect(r.boundaryRadius).toBeCloseTo(s.radius, 12);
     expect(maxDifference(b, s)).toBe(0);
+    if (s.z) {
+      const z = new Float64Array(N), vz = new Float64Array(N);
+      r.readZ!(z, vz);
+      expect(Array.from(z)).toEqual(Array.from(s.z.z));
+      expect(Array.from(vz)).toEqual(Array.from(s.z.vz));
+    }
   });
 
   it('merges its settings over its defaults, and reads the knobs the catalogue names', () => {
@@ -131,10 +146,11 @@ describe.each(STEPPERS.map((r) => [r.name, r] as const))('%s keeps the interface
     stepTimes(r, 60);
     expect(r.steps).toBe(60);
     expect(r.time).toBeCloseTo(60 * DT, 12);
-    const b = boidsOf(r);
+    const b = boidsOf(r), z = new Float64Array(N), vz = new Float64Array(N);
+    r.readZ?.(z, vz);
     for (let i = 0; i < N; i++) {
-      expect(Number.isFinite(b.x[i]) && Number.isFinite(b.y[i])).toBe(true);
-      expect(Math.hypot(b.vx[i], b.vy[i])).toBeLessThanOrEqual(MAX_SPEED * (1 + 1e-12));
+      expect(Number.isFinite(b.x[i]) && Number.isFinite(b.y[i]) && Number.isFinite(z[i])).toBe(true);
+      expect(Math.hypot(b.vx[i], b.vy[i], vz[i])).toBeLessThanOrEqual(MAX_SPEED * (1 + 1e-12));
     }
   });
 
@@ -145,7 +161,7 @@ describe.each(STEPPERS.map((r) => [r.name, r] as const))('%s keeps the interface
   });
 
   it('counts the boids it updated: those whose tick slot is this frame', () => {
-    const r = entry.create(N, 5), s = startState(N, 5), frames = tickFrames(r.settings.tick);
+    const r = entry.create(N, 5), s = startOf(entry, N, 5), frames = tickFrames(r.settings.tick);
     for (let f = 0; f < 12; f++) {
       let due = 0;
       for (let i = 0; i < N; i++) if (tickSlot(s.phase[i], frames, r.settings.randomPhase) === f % frames) due++;
@@ -156,12 +172,14 @@ describe.each(STEPPERS.map((r) => [r.name, r] as const))('%s keeps the interface
   });
 
   it('answers a neighbour query: other boids within R, ascending, capped at maxBoids − 1', () => {
-    const r = stepTimes(entry.create(N, 5), 30), b = boidsOf(r), cap = r.settings.maxBoids;
+    const r = stepTimes(entry.create(N, 5), 30), b = boidsOf(r), cap = r.settings.maxBoids, R = startOf(entry, N, 5).R;
+    const z = new Float64Array(N), vz = new Float64Array(N);
+    r.readZ?.(z, vz);
     for (const k of [0, 17, N - 1]) {
       const ids = r.neighbourIds(k);
       expect(ids).toEqual([...ids].sort((p, q) => p - q));
       expect(ids).not.toContain(k);
-      for (const j of ids) expect(Math.hypot(b.x[j] - b.x[k], b.y[j] - b.y[k])).toBeLessThan(RADIUS);
+      for (const j of ids) expect(Math.hypot(b.x[j] - b.x[k], b.y[j] - b.y[k], z[j] - z[k])).toBeLessThan(R);
       if (entry.knobs.includes('maxBoids') && cap > 0) expect(ids.length).toBeLessThanOrEqual(cap - 1);
     }
     // Asking does not change the flock or the counters of the last step.
