@@ -8,6 +8,7 @@
 import { makeWorld, meanNearestNeighbour, meanSpeed, metricByName, milling, polarization, type ParamValue, type World, type Zone } from '../engine';
 import { RADIUS, rungByName, type LadderRung, type RungEntry, type RungName, type RungSettings } from '../ladder';
 import { FlockSnapshot, outside, spread } from '../ladder/behaviour';
+import { meanNearestNeighbour3d, meanSpeed3d, milling3d, polarization3d } from '../ladder/behaviour3d';
 import { median } from './localBackend';
 import type { BackendEvents, BackendStats, FrameData, MetricValue, MovingFrame, SimBackend } from './types';
 
@@ -46,6 +47,14 @@ export type LadderMetricName = keyof typeof LADDER_METRICS;
 const isLadderMetric = (name: string): name is LadderMetricName => Object.hasOwn(LADDER_METRICS, name);
 const FLOCK_METRICS = new Set<string>(['spread', 'outside', 'polarization', 'milling', 'meanSpeed', 'nearestNeighbour']);
 
+/** A knob's value from a control or a link: a switch, a layout, a parameter set, or a number. */
+function knobValue(key: string, v: ParamValue): unknown {
+  if (key === 'randomPhase') return Number(v) === 1;
+  if (key === 'start') return v === 'one-cell' ? 'one-cell' : 'disc';
+  if (key === 'set') return v === 'part2' || v === 'article' ? v : 'step6';
+  return Number(v);
+}
+
 export class LadderBackend implements SimBackend {
   readonly where = 'main';
   readonly busy = false;
@@ -59,8 +68,14 @@ export class LadderBackend implements SimBackend {
   private readonly stepTimes: number[] = [];
   private readonly samples: number[] = [];
   private pending = { ms: 0, steps: 0 };
-  private buffers!: { x: Float64Array; y: Float64Array; vx: Float64Array; vy: Float64Array; radius: Float64Array; kind: Int32Array; group: Int32Array };
+  private buffers!: {
+    x: Float64Array; y: Float64Array; vx: Float64Array; vy: Float64Array; radius: Float64Array; kind: Int32Array; group: Int32Array;
+    /** A flock in space: the third coordinate and article B's debug rays (9 a boid). */
+    z: Float64Array | null; vz: Float64Array | null; rays: Float64Array | null;
+  };
   private readAt = -1;
+  /** Whether frames carry the rays (a 3-D view draws them). */
+  private rays = false;
   private readonly moving: MovingFrame = { count: 0, time: 0, steps: 0, x: [], y: [], vx: [], vy: [] };
   private world!: World;
   private zones: readonly Zone[] = [];
@@ -83,13 +98,15 @@ export class LadderBackend implements SimBackend {
     this.entry = entry;
     this.current = entry.create(this.spec.n, this.spec.seed, this.spec.settings ?? {});
     const n = this.current.count, Rb = this.current.boundaryRadius, half = Math.max(30, 1.2 * Rb);
+    const space = this.current.dims === 3;
     this.buffers = {
       x: new Float64Array(n), y: new Float64Array(n), vx: new Float64Array(n), vy: new Float64Array(n),
-      radius: new Float64Array(n).fill(0.5), kind: new Int32Array(n), group: new Int32Array(n).fill(-1)
+      radius: new Float64Array(n).fill(0.5), kind: new Int32Array(n), group: new Int32Array(n).fill(-1),
+      z: space ? new Float64Array(n) : null, vz: space ? new Float64Array(n) : null, rays: space && this.current.readRays ? new Float64Array(9 * n) : null
     };
     this.readAt = -1;
     this.world = makeWorld(2 * half, 2 * half, false, false, -half, -half);
-    this.zones = [{ shape: 'circle', x: 0, y: 0, r: Rb, label: `soft boundary, R_b = ${Rb.toFixed(0)} m`, kind: 'boundary' }];
+    this.zones = [{ shape: 'circle', x: 0, y: 0, r: Rb, label: `soft boundary, R_b = ${Rb.toFixed(0)} m${space ? ' (a ball, seen from above)' : ''}`, kind: 'boundary' }];
     this.snapshot = new FlockSnapshot(this.current);
     this.stepTimes.length = 0;
     this.samples.length = 0;
@@ -126,7 +143,12 @@ export class LadderBackend implements SimBackend {
   /** The rung's boids into this backend's arrays, once per step. */
   private read(): void {
     const r = this.current, b = this.buffers;
-    if (this.readAt !== r.steps) { r.read(b.x, b.y, b.vx, b.vy); this.readAt = r.steps; }
+    if (this.readAt !== r.steps) {
+      r.read(b.x, b.y, b.vx, b.vy);
+      if (b.z && b.vz) r.readZ!(b.z, b.vz);
+      if (b.rays && this.rays) r.readRays!(b.rays);
+      this.readAt = r.steps;
+    }
   }
 
   newest(): MovingFrame {
@@ -134,6 +156,7 @@ export class LadderBackend implements SimBackend {
     const r = this.current, b = this.buffers, m = this.moving;
     m.count = r.count; m.time = r.time; m.steps = r.steps;
     m.x = b.x; m.y = b.y; m.vx = b.vx; m.vy = b.vy;
+    if (b.z && b.vz) { m.z = b.z; m.vz = b.vz; }
     return m;
   }
 
@@ -145,7 +168,8 @@ export class LadderBackend implements SimBackend {
       count: r.count, time: r.time, steps: r.steps,
       x: b.x, y: b.y, vx: b.vx, vy: b.vy, radius: b.radius, kind: b.kind, group: b.group,
       walls: new Float64Array(0), wallCount: 0, world: this.world, family: 'boids', zones: this.zones,
-      neighbourRadius: RADIUS, grid: cells ? { x0: cells.x0, y0: cells.y0, csx: cells.size, csy: cells.size, k: 1 } : null
+      neighbourRadius: r.neighbourRadius ?? RADIUS, grid: cells ? { x0: cells.x0, y0: cells.y0, csx: cells.size, csy: cells.size, k: 1 } : null,
+      ...(b.z && b.vz ? { z: b.z, vz: b.vz, rays: this.rays ? b.rays : null, boundaryRadius: r.boundaryRadius } : {})
     };
   }
 
@@ -169,10 +193,11 @@ export class LadderBackend implements SimBackend {
       updatedShare: () => c.updated / n,
       spread: () => spread(snap),
       outside: () => outside(snap),
-      polarization: () => polarization(snap.state),
-      milling: () => milling(snap.state, snap.world),
-      meanSpeed: () => meanSpeed(snap.state),
-      nearestNeighbour: () => meanNearestNeighbour(snap.state, snap.world, null)
+      // A flock in space is measured in space (behaviour3d.ts), the plane's in the plane (the engine's metrics).
+      polarization: () => (snap.space ? polarization3d(snap.space) : polarization(snap.state)),
+      milling: () => (snap.space ? milling3d(snap.space) : milling(snap.state, snap.world)),
+      meanSpeed: () => (snap.space ? meanSpeed3d(snap.space) : meanSpeed(snap.state)),
+      nearestNeighbour: () => (snap.space ? meanNearestNeighbour3d(snap.space) : meanNearestNeighbour(snap.state, snap.world, null))
     };
     return this.metricNames.flatMap((name) => {
       if (!isLadderMetric(name)) return [];
@@ -194,7 +219,7 @@ export class LadderBackend implements SimBackend {
       if (key === 'N' || key === 'n') next.n = Number(v);
       else if (key === 'seed') next.seed = Number(v);
       else if ((this.entry.knobs as readonly string[]).includes(key)) {
-        (next.settings as Record<string, unknown>)[key] = key === 'randomPhase' ? Number(v) === 1 : key === 'start' ? (v === 'one-cell' ? 'one-cell' : 'disc') : Number(v);
+        (next.settings as Record<string, unknown>)[key] = knobValue(key, v);
       } else throw new Error(`${this.entry.name}: unknown setting '${key}'; it reads ${['N', 'seed', ...this.entry.knobs].join(', ')}`);
     }
     this.spec = next;
@@ -203,6 +228,11 @@ export class LadderBackend implements SimBackend {
 
   setMetrics(names: readonly string[]): void {
     this.metricNames = [...names];
+  }
+
+  setRays(on: boolean): void {
+    if (on && !this.rays) this.readAt = -1; // read them at once
+    this.rays = on;
   }
 
   /** No per-phase timing: a rung is one step. */

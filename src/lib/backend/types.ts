@@ -56,6 +56,11 @@ export interface FrameData {
   nav?: NavFrame | null;
   /** Floor that scales the desired speed (stairs, ramps), when the scenario has any; fixed for a run. */
   speedZones?: readonly SpeedZoneSpec[];
+  /** A flock in space (the 3-D rungs): the third coordinate, article B's debug rays (9 a boid, or null) and the ball. */
+  z?: ArrayLike<number>;
+  vz?: ArrayLike<number>;
+  rays?: ArrayLike<number> | null;
+  boundaryRadius?: number;
 }
 
 /**
@@ -70,6 +75,9 @@ export interface MovingFrame {
   y: ArrayLike<number>;
   vx: ArrayLike<number>;
   vy: ArrayLike<number>;
+  /** A flock in space: its third coordinate. */
+  z?: ArrayLike<number>;
+  vz?: ArrayLike<number>;
 }
 
 export interface MetricValue {
@@ -157,5 +165,7 @@ export interface SimBackend {
   setTiming(on: boolean): void;
   /** Opens or shuts a way-finding exit by name (the engine rebuilds its fields); absent where there are none. */
   setExitOpen?(name: string, open: boolean): void;
+  /** A flock in space: whether frames carry article B's debug rays (they cost 9 numbers a boid); absent elsewhere. */
+  setRays?(on: boolean): void;
   dispose(): void;
 }

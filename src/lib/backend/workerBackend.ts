@@ -4,7 +4,7 @@
  * The simulation is built in the worker only, so a heavy configuration never blocks the page.
  */
 import type { BlowupReport, ParamValue, ResolvedConfig, World } from '../engine';
-import type { BackendSource, FromWorker, Snapshot, ToWorker } from '../worker/protocol';
+import { transferables, type BackendSource, type FromWorker, type Snapshot, type ToWorker } from '../worker/protocol';
 import type { BackendEvents, BackendStats, FrameData, NavFrame, SimBackend } from './types';
 
 export class WorkerBackend implements SimBackend {
@@ -54,8 +54,9 @@ export class WorkerBackend implements SimBackend {
     // Numbers asked for while a step without them was in flight: fetch them now.
     if (this.statsWanted && !m.snapshot.stats) this.requestStats();
     if (old) {
-      const { x, y, vx, vy, radius, kind, group } = old;
-      this.send({ type: 'return', buffers: { x, y, vx, vy, radius, kind, group } }, [x.buffer, y.buffer, vx.buffer, vy.buffer, radius.buffer, kind.buffer, group.buffer]);
+      const { x, y, vx, vy, radius, kind, group, z, vz, rays } = old;
+      const buffers = { x, y, vx, vy, radius, kind, group, ...(z ? { z } : {}), ...(vz ? { vz } : {}), ...(rays ? { rays } : {}) };
+      this.send({ type: 'return', buffers }, transferables(buffers));
     }
     this.events.onupdate();
   }
@@ -109,6 +110,9 @@ export class WorkerBackend implements SimBackend {
   }
   setExitOpen(name: string, open: boolean): void {
     this.send({ type: 'setExitOpen', name, open });
+  }
+  setRays(on: boolean): void {
+    this.send({ type: 'setRays', on });
   }
   dispose(): void {
     this.worker.terminate();

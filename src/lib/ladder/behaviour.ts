@@ -6,28 +6,37 @@
  */
 import { AgentState, makeWorld, meanNearestNeighbour, meanSpeed, milling, polarization, type World } from '../engine';
 import { RADIUS, type LadderRung } from './model';
+import { meanNearestNeighbour3d, meanNeighbours3d, meanSpeed3d, milling3d, outside3d, polarization3d, spread3d, type Flock3dArrays } from './behaviour3d';
 
-/** A rung's boids as an engine AgentState (for the engine's metrics), refreshed by `update`. */
+/**
+ * A rung's boids as an engine AgentState (for the engine's metrics), refreshed by `update`; for a flock in space
+ * (rung.dims 3) also its z and v_z, and `space` the three coordinates together for the 3-D metrics.
+ */
 export class FlockSnapshot {
   readonly state: AgentState;
   readonly world: World;
+  readonly space: Flock3dArrays | null;
   constructor(readonly rung: LadderRung) {
     const n = rung.count, half = Math.max(30, 1.2 * rung.boundaryRadius);
     this.state = new AgentState(Math.max(1, n));
     for (let i = 0; i < n; i++) this.state.add({ x: 0, y: 0, radius: 0.5, mass: 1, v0: 15 });
     this.world = makeWorld(2 * half, 2 * half, false, false, -half, -half);
+    const st = this.state;
+    this.space = rung.dims === 3 && rung.readZ ? { n, x: st.x, y: st.y, z: new Float64Array(n), vx: st.vx, vy: st.vy, vz: new Float64Array(n) } : null;
     this.update();
   }
 
   update(): this {
     const s = this.state;
     this.rung.read(s.x, s.y, s.vx, s.vy);
+    if (this.space) this.rung.readZ!(this.space.z as Float64Array, this.space.vz as Float64Array);
     return this;
   }
 }
 
 /** Root-mean-square distance from the centre, as a share of the boundary radius. */
 export function spread(s: FlockSnapshot): number {
+  if (s.space) return spread3d(s.space, s.rung.boundaryRadius);
   const { x, y } = s.state, n = s.state.count;
   let sum = 0;
   for (let i = 0; i < n; i++) sum += x[i] * x[i] + y[i] * y[i];
@@ -36,6 +45,7 @@ export function spread(s: FlockSnapshot): number {
 
 /** Share of the boids outside the boundary circle. */
 export function outside(s: FlockSnapshot): number {
+  if (s.space) return outside3d(s.space, s.rung.boundaryRadius);
   const { x, y } = s.state, n = s.state.count, R2 = s.rung.boundaryRadius ** 2;
   let k = 0;
   for (let i = 0; i < n; i++) if (x[i] * x[i] + y[i] * y[i] > R2) k++;
@@ -44,6 +54,7 @@ export function outside(s: FlockSnapshot): number {
 
 /** Mean number of other boids within R of a boid (the uncapped neighbourhood size: how packed the flock is). */
 export function meanNeighbours(s: FlockSnapshot): number {
+  if (s.space) return meanNeighbours3d(s.space, s.rung.neighbourRadius ?? RADIUS);
   const { x, y } = s.state, n = s.state.count, R2 = RADIUS * RADIUS;
   // A cell list of its own (cells R wide), so this costs O(N) however the rung searches.
   const cells = new Map<number, number[]>();
@@ -77,7 +88,13 @@ export interface FlockStats {
 
 export function flockStats(rung: LadderRung, snap = new FlockSnapshot(rung)): FlockStats {
   snap.update();
-  const st = snap.state, w = snap.world;
+  const st = snap.state, w = snap.world, f = snap.space;
+  if (f) {
+    return {
+      polarization: polarization3d(f), milling: milling3d(f), nearestNeighbour: meanNearestNeighbour3d(f),
+      meanSpeed: meanSpeed3d(f), spread: spread(snap), outside: outside(snap), meanNeighbours: meanNeighbours(snap)
+    };
+  }
   return {
     polarization: polarization(st), milling: milling(st, w), nearestNeighbour: meanNearestNeighbour(st, w, null),
     meanSpeed: meanSpeed(st), spread: spread(snap), outside: outside(snap), meanNeighbours: meanNeighbours(snap)

@@ -5,7 +5,7 @@
  * here, so snapshots come from a pool of buffer sets that the page hands back after drawing (double buffering).
  */
 import { errorDetail, type BackendEvents, type SimBackend } from '../backend/types';
-import type { BackendSource, FromWorker, Snapshot, SnapshotBuffers, ToWorker } from './protocol';
+import { transferables, type BackendSource, type FromWorker, type Snapshot, type SnapshotBuffers, type ToWorker } from './protocol';
 
 /** Builds the hosted backend from the init message's source; throws for a source this worker cannot host. */
 export type BuildBackend = (source: BackendSource, events: BackendEvents, metrics: string[]) => SimBackend;
@@ -29,6 +29,13 @@ function buffers(n: number): SnapshotBuffers {
   return pool.splice(k, 1)[0];
 }
 
+/** Copies `from` into the float buffer `to` (made, or made larger, when it cannot hold `len`). */
+function copyInto(to: Float32Array | undefined, from: ArrayLike<number>, len: number): Float32Array {
+  const out = to && to.length >= len ? to : new Float32Array(Math.ceil(len * 1.25));
+  for (let i = 0; i < len; i++) out[i] = from[i];
+  return out;
+}
+
 function snapshot(withStats: boolean): void {
   if (!backend) return;
   const f = backend.frame()!, n = f.count, b = buffers(n);
@@ -36,10 +43,15 @@ function snapshot(withStats: boolean): void {
     b.x[i] = f.x[i]; b.y[i] = f.y[i]; b.vx[i] = f.vx[i]; b.vy[i] = f.vy[i];
     b.radius[i] = f.radius[i]; b.kind[i] = f.kind[i]; b.group[i] = f.group[i];
   }
+  // A flock in space: z and v_z ride along (the set keeps them for its next use), the rays while they are drawn.
+  if (f.z && f.vz) { b.z = copyInto(b.z, f.z, n); b.vz = copyInto(b.vz, f.vz, n); }
+  if (f.rays) b.rays = copyInto(b.rays, f.rays, 9 * n);
   const snap: Snapshot = { ...b, count: n, time: f.time, steps: f.steps, zones: f.zones, neighbourRadius: f.neighbourRadius, grid: f.grid };
+  if (!f.rays) delete snap.rays;
+  if (f.boundaryRadius !== undefined) snap.boundaryRadius = f.boundaryRadius;
   if (withStats) snap.stats = backend.stats() ?? undefined;
   if (f.nav && f.nav.version !== navSent) { snap.nav = f.nav; navSent = f.nav.version; }
-  post({ type: 'snapshot', snapshot: snap, blowup: backend.blowup }, [b.x.buffer, b.y.buffer, b.vx.buffer, b.vy.buffer, b.radius.buffer, b.kind.buffer, b.group.buffer]);
+  post({ type: 'snapshot', snapshot: snap, blowup: backend.blowup }, transferables(b));
 }
 
 /** Makes this worker answer the WorkerBackend's messages with backends from `build`. */
@@ -63,6 +75,7 @@ export const hostBackend = (build: BuildBackend) => (self.onmessage = (e: Messag
       else if (m.type === 'setMetrics') backend.setMetrics(m.names);
       else if (m.type === 'setTiming') backend.setTiming(m.on);
       else if (m.type === 'setExitOpen') backend.setExitOpen?.(m.name, m.open);
+      else if (m.type === 'setRays') backend.setRays?.(m.on);
     }
   } catch (err) {
     const detail = errorDetail(err);

@@ -18,7 +18,8 @@ export type ToWorker =
   | { type: 'setSettings'; values: Record<string, ParamValue> }
   | { type: 'setMetrics'; names: string[] }
   | { type: 'setTiming'; on: boolean }
-  | { type: 'setExitOpen'; name: string; open: boolean };
+  | { type: 'setExitOpen'; name: string; open: boolean }
+  | { type: 'setRays'; on: boolean };
 
 export interface SnapshotBuffers {
   x: Float32Array;
@@ -28,10 +29,20 @@ export interface SnapshotBuffers {
   radius: Float32Array;
   kind: Int32Array;
   group: Int32Array;
+  /** A flock in space: the third coordinate, and article B's debug rays (9 a boid) while they are drawn. */
+  z?: Float32Array;
+  vz?: Float32Array;
+  rays?: Float32Array;
+}
+
+/** A buffer set's arrays, for transferring. */
+export function transferables(b: SnapshotBuffers): ArrayBuffer[] {
+  const list = [b.x, b.y, b.vx, b.vy, b.radius, b.kind, b.group, b.z, b.vz, b.rays];
+  return list.flatMap((a) => (a ? [a.buffer as ArrayBuffer] : []));
 }
 
 /** A frame without what never changes in a run (world, walls, family: sent once, with 'ready'). */
-export interface Snapshot extends SnapshotBuffers, Pick<FrameData, 'count' | 'time' | 'steps' | 'zones' | 'neighbourRadius' | 'grid'> {
+export interface Snapshot extends SnapshotBuffers, Pick<FrameData, 'count' | 'time' | 'steps' | 'zones' | 'neighbourRadius' | 'grid' | 'boundaryRadius'> {
   stats?: BackendStats;
   /** The way-finding frame, only in the first snapshot after the engine rebuilt its fields (it is large). */
   nav?: NavFrame;

@@ -1,0 +1,147 @@
+/**
+ * The flock's numbers in three dimensions, for the 3-D rungs (boids3d.ts): the engine's 2-D metrics with a z —
+ * polarization |⟨v̂⟩|, milling |⟨r̂ × v̂⟩| about the flock's centre (the 3-D cross product is a vector: its mean points
+ * along the axis the flock turns about, and its length is 1 for a rigidly turning ring, whatever that axis), the mean
+ * distance to the nearest neighbour, the mean speed, the spread and the share outside the ball, and the mean number
+ * of others within R. Pure functions of plain arrays; O(N) with a cell list of their own, whatever the rung searches with.
+ */
+
+/** One flock in space: positions and velocities of n boids. */
+export interface Flock3dArrays {
+  n: number;
+  x: ArrayLike<number>; y: ArrayLike<number>; z: ArrayLike<number>;
+  vx: ArrayLike<number>; vy: ArrayLike<number>; vz: ArrayLike<number>;
+}
+
+/** Speeds below this count as at rest (as the engine's REST_SPEED). */
+const REST = 1e-9;
+
+/** |mean of the unit velocities|: 1 when all fly one way, about 1/√N when headings are random. */
+export function polarization3d(f: Flock3dArrays): number {
+  let sx = 0, sy = 0, sz = 0, m = 0;
+  for (let i = 0; i < f.n; i++) {
+    const s = Math.hypot(f.vx[i], f.vy[i], f.vz[i]);
+    if (!(s > REST)) continue;
+    sx += f.vx[i] / s; sy += f.vy[i] / s; sz += f.vz[i] / s; m++;
+  }
+  return m === 0 ? 0 : Math.hypot(sx, sy, sz) / m;
+}
+
+/** |mean of r̂_ic × v̂_i| about the centroid c (Couzin et al. 2002, in space). */
+export function milling3d(f: Flock3dArrays): number {
+  let cx = 0, cy = 0, cz = 0;
+  for (let i = 0; i < f.n; i++) { cx += f.x[i]; cy += f.y[i]; cz += f.z[i]; }
+  cx /= Math.max(1, f.n); cy /= Math.max(1, f.n); cz /= Math.max(1, f.n);
+  let mx = 0, my = 0, mz = 0, m = 0;
+  for (let i = 0; i < f.n; i++) {
+    const rx = f.x[i] - cx, ry = f.y[i] - cy, rz = f.z[i] - cz, r = Math.hypot(rx, ry, rz);
+    const vx = f.vx[i], vy = f.vy[i], vz = f.vz[i], s = Math.hypot(vx, vy, vz);
+    if (!(s > REST) || !(r > 1e-12)) continue;
+    const k = 1 / (r * s);
+    mx += (ry * vz - rz * vy) * k; my += (rz * vx - rx * vz) * k; mz += (rx * vy - ry * vx) * k; m++;
+  }
+  return m === 0 ? 0 : Math.hypot(mx, my, mz) / m;
+}
+
+export function meanSpeed3d(f: Flock3dArrays): number {
+  let s = 0;
+  for (let i = 0; i < f.n; i++) s += Math.hypot(f.vx[i], f.vy[i], f.vz[i]);
+  return f.n > 0 ? s / f.n : 0;
+}
+
+/** Root-mean-square distance from the origin (the ball's centre), as a share of the ball's radius. */
+export function spread3d(f: Flock3dArrays, ballRadius: number): number {
+  let s = 0;
+  for (let i = 0; i < f.n; i++) s += f.x[i] * f.x[i] + f.y[i] * f.y[i] + f.z[i] * f.z[i];
+  return f.n > 0 ? Math.sqrt(s / f.n) / ballRadius : 0;
+}
+
+/** Share of the boids outside the ball. */
+export function outside3d(f: Flock3dArrays, ballRadius: number): number {
+  let k = 0;
+  const R2 = ballRadius * ballRadius;
+  for (let i = 0; i < f.n; i++) if (f.x[i] * f.x[i] + f.y[i] * f.y[i] + f.z[i] * f.z[i] > R2) k++;
+  return f.n > 0 ? k / f.n : 0;
+}
+
+/** A cell list over the flock's bounding box: cell c holds the boids at order[start[c] … start[c + 1] − 1]. */
+class Cells {
+  readonly start: Int32Array;
+  readonly order: Int32Array;
+  readonly x0: number; readonly y0: number; readonly z0: number;
+  readonly g: [number, number, number];
+  constructor(readonly f: Flock3dArrays, readonly h: number) {
+    let x0 = Infinity, y0 = Infinity, z0 = Infinity, x1 = -Infinity, y1 = -Infinity, z1 = -Infinity;
+    for (let i = 0; i < f.n; i++) {
+      x0 = Math.min(x0, f.x[i]); x1 = Math.max(x1, f.x[i]); y0 = Math.min(y0, f.y[i]); y1 = Math.max(y1, f.y[i]); z0 = Math.min(z0, f.z[i]); z1 = Math.max(z1, f.z[i]);
+    }
+    this.x0 = x0; this.y0 = y0; this.z0 = z0;
+    this.g = [Math.floor((x1 - x0) / h) + 1, Math.floor((y1 - y0) / h) + 1, Math.floor((z1 - z0) / h) + 1];
+    const cells = this.g[0] * this.g[1] * this.g[2], of = new Int32Array(f.n);
+    this.start = new Int32Array(cells + 1); this.order = new Int32Array(f.n);
+    for (let i = 0; i < f.n; i++) { of[i] = this.cell(...this.coords(i)); this.start[of[i] + 1]++; }
+    for (let c = 0; c < cells; c++) this.start[c + 1] += this.start[c];
+    const next = this.start.slice(0, cells);
+    for (let i = 0; i < f.n; i++) this.order[next[of[i]]++] = i;
+  }
+  coords(i: number): [number, number, number] {
+    const f = this.f, h = this.h;
+    return [Math.floor((f.x[i] - this.x0) / h), Math.floor((f.y[i] - this.y0) / h), Math.floor((f.z[i] - this.z0) / h)];
+  }
+  cell(cx: number, cy: number, cz: number): number {
+    return (cz * this.g[1] + cy) * this.g[0] + cx;
+  }
+  /** Calls visit(j) for every boid in the cells within `k` cells of (cx, cy, cz) along each axis, on the shell k only when `shell`. */
+  around(cx: number, cy: number, cz: number, k: number, shell: boolean, visit: (j: number) => void): void {
+    const [gx, gy, gz] = this.g;
+    for (let a = Math.max(0, cz - k); a <= Math.min(gz - 1, cz + k); a++)
+      for (let b = Math.max(0, cy - k); b <= Math.min(gy - 1, cy + k); b++)
+        for (let c = Math.max(0, cx - k); c <= Math.min(gx - 1, cx + k); c++) {
+          if (shell && Math.max(Math.abs(a - cz), Math.abs(b - cy), Math.abs(c - cx)) !== k) continue;
+          const id = this.cell(c, b, a);
+          for (let p = this.start[id]; p < this.start[id + 1]; p++) visit(this.order[p]);
+        }
+  }
+}
+
+/** Mean distance from each boid to its nearest other boid (NaN for fewer than two). */
+export function meanNearestNeighbour3d(f: Flock3dArrays): number {
+  if (f.n < 2) return NaN;
+  let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity, z0 = Infinity, z1 = -Infinity;
+  for (let i = 0; i < f.n; i++) {
+    x0 = Math.min(x0, f.x[i]); x1 = Math.max(x1, f.x[i]); y0 = Math.min(y0, f.y[i]); y1 = Math.max(y1, f.y[i]); z0 = Math.min(z0, f.z[i]); z1 = Math.max(z1, f.z[i]);
+  }
+  // About one boid a cell; then widen each search shell by shell until no nearer boid can lie outside it.
+  const h = Math.max(1e-6, Math.cbrt(Math.max(1e-9, (x1 - x0) * (y1 - y0) * (z1 - z0)) / f.n));
+  const cells = new Cells(f, h), most = Math.max(...cells.g);
+  let sum = 0;
+  for (let i = 0; i < f.n; i++) {
+    const [cx, cy, cz] = cells.coords(i);
+    let best = Infinity;
+    const visit = (j: number) => {
+      if (j === i) return;
+      const d = Math.hypot(f.x[j] - f.x[i], f.y[j] - f.y[i], f.z[j] - f.z[i]);
+      if (d < best) best = d;
+    };
+    for (let k = 0; k <= most; k++) {
+      cells.around(cx, cy, cz, k, true, visit);
+      if (best <= k * h) break;
+    }
+    sum += best;
+  }
+  return sum / f.n;
+}
+
+/** Mean number of other boids within R of a boid: the uncapped neighbourhood, how packed the flock is. */
+export function meanNeighbours3d(f: Flock3dArrays, R: number): number {
+  if (f.n === 0) return 0;
+  const cells = new Cells(f, R), R2 = R * R;
+  let pairs = 0;
+  for (let i = 0; i < f.n; i++) {
+    const [cx, cy, cz] = cells.coords(i);
+    cells.around(cx, cy, cz, 1, false, (j) => {
+      if (j !== i && (f.x[j] - f.x[i]) ** 2 + (f.y[j] - f.y[i]) ** 2 + (f.z[j] - f.z[i]) ** 2 < R2) pairs++;
+    });
+  }
+  return pairs / f.n;
+}
