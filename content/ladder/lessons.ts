@@ -180,6 +180,35 @@ export const boundaryClump: FlockClaim = {
   expect: { min: 915, max: 999 }, mean: { min: 960, max: 985 }
 };
 
+export const grid3dCandidates: FlockClaim = {
+  kind: 'flock', id: 'ladder/grid-3d/candidates', label: 'distance tests per boid, after ÷ before', unit: '×',
+  text: `In article B’s ball, N = 1000, over the first 5 s, the 3-D grid makes between 0.14 and 0.23 of ${rungRef('all-pairs-3d')}’s distance tests, about 0.17: twice the share the 2-D grid keeps at the same N.`,
+  rung: 'sorted-grid-3d', against: 'all-pairs-3d', as: 'ratio', n: 1000, frames: 250, stat: 'candidatesPerBoid',
+  expect: { min: 0.14, max: 0.23 }, mean: { min: 0.15, max: 0.19 },
+  ask: {
+    question: `Article B’s thousand boids in its ball of 25 m; cells R = 7 m wide, so a query reads the 27 cells around its boid. Over 5 s, how many distance tests does the 3-D grid make, compared with ${rungRef('all-pairs-3d')}’s all-pairs scan with its early exit? (In the plane, at N = 1000, the grid kept about a twelfth.)`,
+    choices: [
+      { label: 'About as many or more', min: 0.5 },
+      { label: 'A fifth to a half', min: 0.2, max: 0.5 },
+      { label: 'A twentieth to a fifth', min: 0.05, max: 0.2 },
+      { label: 'Less than a twentieth', max: 0.05 }
+    ]
+  }
+};
+
+export const grid3dSpeed: SpeedClaim = {
+  kind: 'speed', id: 'ladder/grid-3d/speed', rung: 'sorted-grid-3d', against: 'all-pairs-3d', n: 10000,
+  text: 'The 3-D grid against all pairs in 3-D, measured in your browser.',
+  ask: { question: `At N = 10 000 in 3-D, with article B’s 2 s tick (about 1 % of the boids rebuild on a frame), how much faster is the 3-D grid’s frame than ${rungRef('all-pairs-3d')}’s in your browser?`, choices: SPEED_CHOICES }
+};
+
+export const grid3dCandidatesLarge: FlockClaim = {
+  kind: 'flock', id: 'ladder/grid-3d/candidates-10k', label: 'distance tests per boid, after ÷ before', unit: '×',
+  text: `At N = 10 000 (a ball of 54 m, the same density), over the first 2 s, the share falls to between 0.02 and 0.026, about 0.023: the grid's candidates stay where they were, the all-pairs scan's grow with the ball.`,
+  rung: 'sorted-grid-3d', against: 'all-pairs-3d', as: 'ratio', n: 10000, frames: 100, stat: 'candidatesPerBoid',
+  expect: { min: 0.02, max: 0.026 }, mean: { min: 0.022, max: 0.024 }
+};
+
 export const gridCandidates: FlockClaim = {
   kind: 'flock', id: 'ladder/uniform-grid/candidates', label: 'distance tests per boid, after ÷ before', unit: '×',
   text: `At N = 1000, over the first 5 s, the grid makes between 0.075 and 0.095 of ${rungRef('no-allocation')}’s distance tests, about 0.085: a twelfth.`,
@@ -234,5 +263,5 @@ export const quadtreeCandidates: FlockClaim = {
 export const ladderClaims: readonly LadderClaim[] = [
   naiveCandidates, differenceOnceSpeed, squaredSpacing, typedArraysSpeed, capSpacing, capCandidates, capSchool,
   waveTurning, wavePeak, waveLoosens, phaseTurning, phasePeak, noAllocationSpeed, boundarySpread, boundaryOutside,
-  boundaryClump, gridCandidates, gridWorstCase, sortedSpeed, quadtreeSpeed, quadtreeCandidates
+  boundaryClump, gridCandidates, gridWorstCase, sortedSpeed, quadtreeSpeed, quadtreeCandidates, grid3dCandidates, grid3dCandidatesLarge, grid3dSpeed
 ];
