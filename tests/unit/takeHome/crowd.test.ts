@@ -5,7 +5,8 @@
  * force (`bodyContact` off) — with the engine's reference neighbour search, all pairs, which adds each agent's
  * neighbours in index order as the take-home does:
  *  - article A's 50 agents, seeds 1 and 2, every frame for 5000 frames (100 s);
- *  - seeds 4 and 10, whose random start runs out of places, so that both lay the crowd on a lattice (1000 frames);
+ *  - seeds 4 and 10, whose random start runs out of places, so that both lay the crowd on a lattice (1000 frames),
+ *    and 79 agents in the same 5 m, the lattice full (500 frames); 80 fit in neither;
  *  - 600 agents in a disc of 20 m walking to targets in 30 m, every 10 frames for 3000 frames: the crowd spans 6 × 6
  *    cells, and thousands of neighbour pairs lie across cell borders;
  *  - 300 agents started across the grid's corner at (95, −95) m, 1000 frames: agents beyond the grid count in its edge
@@ -17,7 +18,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileAlone } from './compileAlone';
 import { Crowd, DT, SETTINGS } from '../../../static/take-home/crowd';
-import { createSimulation, scenarioByName, type SimConfig, type Simulation } from '../../../src/lib/engine';
+import { CapacityError, createSimulation, scenarioByName, type SimConfig, type Simulation } from '../../../src/lib/engine';
 
 /** Article A exactly in the engine: the wandering crowd without walls and without the body force. */
 const articleA = (seed: number, N: number, spawnRadius: number, targetRadius: number, neighbours: 'all-pairs' | 'grid' = 'all-pairs'): SimConfig => ({
@@ -115,7 +116,7 @@ describe('the take-home crowd is the book’s engine, bit for bit', () => {
     expect(worst).toBeLessThan(1e-9);
   });
 
-  it('its start: in the disc, no two agents closer than two radii, targets in the target disc; too many agents throw', () => {
+  it('its start: in the disc, no two agents closer than two radii, targets in the target disc', () => {
     for (const seed of [1, 4]) {
       const c = new Crowd(50, seed);
       for (let i = 0; i < 50; i++) {
@@ -125,8 +126,13 @@ describe('the take-home crowd is the book’s engine, bit for bit', () => {
         for (let j = 0; j < i; j++) expect(Math.hypot(c.x[i] - c.x[j], c.y[i] - c.y[j])).toBeGreaterThanOrEqual(2 * SETTINGS.radius);
       }
     }
-    expect(() => new Crowd(200, 1)).toThrow(RangeError);
   });
+
+  it('79 agents in 5 m, the lattice full: the same bits for 500 frames; 80 fit in neither', () => {
+    compare(1, 79, 5, 10, 500, 1);
+    expect(() => createSimulation(articleA(1, 80, 5, 10))).toThrow(CapacityError);
+    expect(() => new Crowd(80, 1)).toThrow(RangeError);
+  }, 60_000);
 
   it('compiles alone under tsc --strict', () => {
     expect(() => compileAlone('static/take-home/crowd.ts')).not.toThrow();
