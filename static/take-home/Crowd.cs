@@ -3,9 +3,10 @@
 // it on the screen.
 //
 // From the book Crowds & Flocks. It is crowd.ts line for line, in float instead of double, and with the platform's
-// Math.Exp, Cos and Sin instead of crowd.ts's fdlibm ports (what Unity's Mathf calls). The book's tests compile it
-// with Mono, run it, and compare it with that file: the same start for the same seed (to float rounding), the same
-// trajectories over the first seconds, and the same crowd (mean speed, spread, nearest neighbours) over minutes.
+// Math.Exp, Cos, Sin and a plain square root instead of crowd.ts's fdlibm and musl ports (Unity's Mathf calls the
+// platform's too). The book's tests compile it with Mono, run it, and compare it with that file: the same start for
+// the same seed (to float rounding), the same trajectories over the first seconds, and the same crowd (mean speed,
+// spread, nearest neighbours) over minutes.
 // crowd.ts itself is the book's engine to the last bit: the scenario 'wandering' without walls and without the
 // book's body force, which is article A exactly.
 //
