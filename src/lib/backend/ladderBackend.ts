@@ -52,6 +52,9 @@ function knobValue(key: string, v: ParamValue): unknown {
   if (key === 'randomPhase') return Number(v) === 1;
   if (key === 'start') return v === 'one-cell' ? 'one-cell' : 'disc';
   if (key === 'set') return v === 'part2' || v === 'article' ? v : 'step6';
+  if (key === 'space') return v === 'plane' ? 'plane' : 'ball';
+  if (key === 'separationLaw') return v === 'unit' ? 'unit' : 'inverse-square';
+  if (key === 'boundary') return v === 'linear' ? 'linear' : 'kick';
   return Number(v);
 }
 

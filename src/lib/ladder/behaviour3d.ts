@@ -111,8 +111,10 @@ export function meanNearestNeighbour3d(f: Flock3dArrays): number {
   for (let i = 0; i < f.n; i++) {
     x0 = Math.min(x0, f.x[i]); x1 = Math.max(x1, f.x[i]); y0 = Math.min(y0, f.y[i]); y1 = Math.max(y1, f.y[i]); z0 = Math.min(z0, f.z[i]); z1 = Math.max(z1, f.z[i]);
   }
-  // About one boid a cell; then widen each search shell by shell until no nearer boid can lie outside it.
-  const h = Math.max(1e-6, Math.cbrt(Math.max(1e-9, (x1 - x0) * (y1 - y0) * (z1 - z0)) / f.n));
+  // About one boid a cell, over the axes the flock spans (a flock in the plane has no depth); then widen each search
+  // shell by shell until no nearer boid can lie outside it.
+  const spans = [x1 - x0, y1 - y0, z1 - z0].filter((e) => e > 1e-9);
+  const h = spans.length === 0 ? 1 : Math.max(1e-6, (spans.reduce((p, e) => p * e, 1) / f.n) ** (1 / spans.length));
   const cells = new Cells(f, h), most = Math.max(...cells.g);
   let sum = 0;
   for (let i = 0; i < f.n; i++) {

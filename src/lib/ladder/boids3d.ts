@@ -71,10 +71,30 @@ export function ballRadius(n: number): number {
   return 25 * Math.cbrt(Math.max(1, n) / ARTICLE_N);
 }
 
+/**
+ * Radius (m) of the disc that holds n boids at the ball's mean spacing a = ρ^(−1/3) (ρ = n / (4/3 π R_b³)): one boid
+ * per a² of the disc as one per a³ of the ball. The plane the chapter compares the ball with: 72 m for 1000 boids.
+ */
+export function discRadius(n: number): number {
+  const Rb = ballRadius(n), a = Math.cbrt((4 / 3) * Math.PI * Rb ** 3 / Math.max(1, n));
+  return Math.sqrt((Math.max(1, n) * a * a) / Math.PI);
+}
+
+/**
+ * A 3-D rung's settings: its defaults, then the chosen set's own tick, phase and cap (so 'part2' flies part 2's
+ * 0.1 s tick, uncapped), then whatever was asked for explicitly.
+ */
+export function settings3d(defaults: RungSettings, asked: Partial<RungSettings>): RungSettings {
+  const set = FLOCK3D_SETS[asked.set ?? defaults.set ?? 'step6'] ?? STEP6_FINAL;
+  return { ...defaults, tick: set.tick, randomPhase: set.randomPhase, maxBoids: set.maxBoids, ...asked };
+}
+
 /** The model a 3-D rung flies for n boids and the ladder's settings: a parameter set, its knobs, the ball for n. */
 export function params3d(n: number, s: Partial<RungSettings>, fallback: Flock3dSet = 'step6'): Boids3dParams {
   const base = FLOCK3D_SETS[s.set ?? fallback] ?? FLOCK3D_SETS[fallback];
-  const p: Boids3dParams = { ...base, ballRadius: ballRadius(n) };
+  const p: Boids3dParams = { ...base, ballRadius: s.space === 'plane' ? discRadius(n) : ballRadius(n) };
+  if (s.separationLaw === 'unit' || s.separationLaw === 'inverse-square') p.separationLaw = s.separationLaw;
+  if (s.boundary === 'kick' || s.boundary === 'linear') p.boundary = s.boundary;
   if (s.tick !== undefined) p.tick = s.tick;
   if (s.randomPhase !== undefined) p.randomPhase = s.randomPhase;
   if (s.maxBoids !== undefined) p.maxBoids = s.maxBoids;
@@ -90,6 +110,27 @@ export interface Start3d {
   x: Float64Array; y: Float64Array; z: Float64Array;
   vx: Float64Array; vy: Float64Array; vz: Float64Array;
   phase: Float64Array;
+}
+
+/** A rung's start: the ball, or (space 'plane') the disc of the same radius rule in z = 0, headings in the plane. */
+export function start3d(n: number, seed: number, p: Readonly<Boids3dParams>, space: 'ball' | 'plane' = 'ball'): Start3d {
+  return space === 'plane' ? discStart(n, seed, p) : ballStart(n, seed, p);
+}
+
+/** Uniform in the disc of radius p.ballRadius in z = 0, each heading a random unit vector of the plane × v_max. */
+export function discStart(n: number, seed: number, p: Readonly<Boids3dParams>): Start3d {
+  const rnd = new Random((seed ^ 0x2d2d2d2d) >>> 0), R = p.ballRadius;
+  const s: Start3d = { n, x: new Float64Array(n), y: new Float64Array(n), z: new Float64Array(n), vx: new Float64Array(n), vy: new Float64Array(n), vz: new Float64Array(n), phase: new Float64Array(n) };
+  for (let i = 0; i < n; i++) {
+    let a, b, l2;
+    do { a = rnd.uniform(-1, 1); b = rnd.uniform(-1, 1); } while (a * a + b * b > 1);
+    s.x[i] = a * R; s.y[i] = b * R;
+    do { a = rnd.uniform(-1, 1); b = rnd.uniform(-1, 1); l2 = a * a + b * b; } while (l2 > 1 || l2 < 1e-6);
+    const k = p.maxSpeed / Math.sqrt(l2);
+    s.vx[i] = a * k; s.vy[i] = b * k;
+    s.phase[i] = rnd.next();
+  }
+  return s;
 }
 
 /** Uniform in the ball of radius R, each heading a random unit vector × v_max (step 9), each phase uniform. */

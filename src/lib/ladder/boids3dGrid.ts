@@ -16,8 +16,9 @@ import type { RungSettings } from './model';
 const REORDER_EVERY = 16;
 
 export class SortedGrid3d extends Boids3d {
-  /** Each place's identity: the boid's index in the start state (places move; identities do not). */
+  /** Each place's identity: the boid's index in the start state (places move; identities do not), and back. */
   private readonly id: Int32Array;
+  private readonly placeOf: Int32Array;
   /** The grid: gx × gy × gz cells of side `cell` from (x0, y0, z0); cell c holds the boids at order[start[c] … start[c + 1] − 1]. */
   private readonly grid = { x0: 0, y0: 0, z0: 0, cell: 1, inv: 1, gx: 1, gy: 1, gz: 1 };
   private start = new Int32Array(2);
@@ -33,8 +34,8 @@ export class SortedGrid3d extends Boids3d {
   constructor(start: Start3d, params: Readonly<Boids3dParams>, name = 'sorted-grid-3d', settings: RungSettings | null = null) {
     super(start, params, name, settings);
     const n = this.count;
-    this.id = new Int32Array(n);
-    for (let i = 0; i < n; i++) this.id[i] = i;
+    this.id = new Int32Array(n); this.placeOf = new Int32Array(n);
+    for (let i = 0; i < n; i++) { this.id[i] = i; this.placeOf[i] = i; }
     this.cellOf = new Int32Array(n); this.order = new Int32Array(n);
     this.spare = new Float64Array(n); this.spareRays = new Float64Array(9 * n); this.spareInt = new Int32Array(n);
     this.moved = { real: [this.x, this.y, this.z, this.vx, this.vy, this.vz], int: [this.slot, this.id] };
@@ -90,7 +91,7 @@ export class SortedGrid3d extends Boids3d {
       for (let p = 0; p < n; p++) fi[p] = a[order[p]];
       a.set(fi);
     }
-    for (let p = 0; p < n; p++) order[p] = p;
+    for (let p = 0; p < n; p++) { order[p] = p; this.placeOf[this.id[p]] = p; }
   }
 
   /**
@@ -102,7 +103,7 @@ export class SortedGrid3d extends Boids3d {
     const capped = this.params.maxBoids > 0, max = capped ? this.params.maxBoids - 1 : n;
     const xi = x[i], yi = y[i], zi = z[i];
     let m = 0, tested = 0;
-    if (!capped) found[m++] = i;
+    if (!capped) found[m++] = id[i];
     const cx = Math.floor((xi - g.x0) * g.inv), cy = Math.floor((yi - g.y0) * g.inv), cz = Math.floor((zi - g.z0) * g.inv);
     const cx0 = Math.max(cx - 1, 0), cx1 = Math.min(cx + 1, g.gx - 1);
     for (let kz = Math.max(cz - 1, 0), kz1 = Math.min(cz + 1, g.gz - 1); kz <= kz1; kz++) {
@@ -115,6 +116,8 @@ export class SortedGrid3d extends Boids3d {
           tested++;
           const dx = xi - x[q], dy = yi - y[q], dz = zi - z[q], d2 = dx * dx + dy * dy + dz * dz, j = id[q];
           if (!(capped ? d2 < R2 : Math.sqrt(d2) < R)) continue;
+          // Uncapped: every boid within R, by identity for now (sorted once below); capped: the few lowest, kept sorted.
+          if (!capped) { found[m++] = j; continue; }
           if (m === max && (max === 0 || j > id[found[m - 1]])) continue;
           // Insert in identity order; when full, the highest identity falls out.
           let p = m < max ? m++ : m - 1;
@@ -122,6 +125,11 @@ export class SortedGrid3d extends Boids3d {
           found[p] = q;
         }
       }
+    }
+    if (!capped) {
+      // Hundreds within R in a packed flock: one sort, not an insertion per boid (that is quadratic), then places.
+      shellSort(found, m);
+      for (let k = 0; k < m; k++) found[k] = this.placeOf[found[k]];
     }
     this.counters.candidates += tested;
     this.counters.neighbours += capped ? m : m - 1;
@@ -149,5 +157,19 @@ export class SortedGrid3d extends Boids3d {
     const p = this.id.indexOf(k), m = this.neighbours(p);
     Object.assign(this.counters, saved);
     return Array.from(this.found.subarray(0, m), (q) => this.id[q]).filter((j) => j !== k).sort((a, b) => a - b);
+  }
+}
+
+/** Sorts a[0 … m − 1] ascending in place (Shell's gaps 1, 4, 13, …): no allocation, no recursion. */
+function shellSort(a: Int32Array, m: number): void {
+  let gap = 1;
+  while (gap < m / 3) gap = 3 * gap + 1;
+  for (; gap >= 1; gap = (gap - 1) / 3) {
+    for (let i = gap; i < m; i++) {
+      const v = a[i];
+      let k = i;
+      while (k >= gap && a[k - gap] > v) { a[k] = a[k - gap]; k -= gap; }
+      a[k] = v;
+    }
   }
 }

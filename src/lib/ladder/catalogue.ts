@@ -104,7 +104,7 @@ function shown<const N extends string>(e: Given<ShownEntry<N>>): ShownEntry<N> {
 const TICK: (keyof RungSettings)[] = ['tick', 'randomPhase', 'start'];
 const CAPPED: (keyof RungSettings)[] = ['tick', 'randomPhase', 'maxBoids', 'start'];
 /** The 3-D flock's knobs: article B's parameter set, the tick, the cap and the rule weights (no start layouts). */
-const FLOCK3D: (keyof RungSettings)[] = ['tick', 'randomPhase', 'maxBoids', 'set', 'cohesionCoefficient', 'separationCoefficient', 'alignmentCoefficient'];
+const FLOCK3D: (keyof RungSettings)[] = ['tick', 'randomPhase', 'maxBoids', 'set', 'space', 'separationLaw', 'boundary', 'cohesionCoefficient', 'separationCoefficient', 'alignmentCoefficient'];
 
 export const LADDER = [
   stepper({

@@ -41,6 +41,8 @@ export interface FlockClaim extends ClaimBase {
   /** Compared with another rung from the same start: 'difference' = rung − against, 'ratio' = rung / against. */
   against?: RungName;
   as?: 'difference' | 'ratio';
+  /** The compared run's settings, when they are not `settings` (the 3-D chapter: the cap off, the plane, another law). */
+  againstSettings?: Partial<RungSettings>;
   /** Every seed's value lies in this range. */
   expect: Range;
   /** The mean over the seeds lies in this range ("about x"). */
@@ -100,8 +102,8 @@ export const ladderClaimSeeds = (c: LadderClaim) => c.seeds ?? LADDER_CLAIM_SEED
 const WAVE_STATS: ReadonlySet<FlockStat> = new Set<FlockStat>(['updatedMean', 'updatedMax', 'updatedCv', 'workPeak', 'turningMean', 'turningMax']);
 
 /** One rung's statistic after `frames` frames (wave statistics over those frames). */
-function statOf(name: RungName, c: FlockClaim, seed: number, progress?: (done: number) => void): number {
-  const r = rungByName(name)!.create(c.n, seed, c.settings ?? {});
+function statOf(name: RungName, c: FlockClaim, seed: number, progress?: (done: number) => void, settings = c.settings): number {
+  const r = rungByName(name)!.create(c.n, seed, settings ?? {});
   const chunk = Math.max(1, Math.ceil(c.frames / 20));
   let wave: WaveStats | null = null, done = 0, candidates = 0;
   // The wave statistics need the whole run in one call; progress comes between the chunks of a flock-only run.
@@ -132,7 +134,7 @@ export function measureLadderClaim(c: FlockClaim, seed: number, progress?: (shar
   const runs = c.against ? 2 : 1;
   let base = 0;
   const report = (done: number) => progress?.((base + done / c.frames) / runs);
-  const before = c.against ? statOf(c.against, c, seed, report) : undefined;
+  const before = c.against ? statOf(c.against, c, seed, report, c.againstSettings ?? c.settings) : undefined;
   base = c.against ? 1 : 0;
   const after = statOf(c.rung, c, seed, report);
   if (before === undefined) return { value: after, after };

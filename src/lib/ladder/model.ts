@@ -59,6 +59,11 @@ export interface RungSettings {
   start?: StartLayout;
   /** The 3-D rungs only (boids3d.ts): article B's parameter set, and rule weights changed from it (0 switches a rule off). */
   set?: Flock3dSet;
+  /** 'ball' (article B's) or 'plane': the same 3-D code in a disc at the ball's mean spacing, z and v_z 0 (the chapter's comparison). */
+  space?: 'ball' | 'plane';
+  /** Step 3's separation law and step 11's boundary, changed from the set's. */
+  separationLaw?: 'unit' | 'inverse-square';
+  boundary?: 'kick' | 'linear';
   cohesionCoefficient?: number;
   separationCoefficient?: number;
   alignmentCoefficient?: number;
