@@ -1,0 +1,395 @@
+/**
+ * Draws article B's 3-D flock with three.js (WebGL 2): every boid one instance of a pointed model (one draw call),
+ * each model turned smoothly toward its velocity (step 1, turn.ts) at the simulated point itself (step 14: only the
+ * model turns), the debug rays as three switchable line sets (rays.ts), the soft boundary as a faint wire sphere,
+ * and a camera the reader orbits by pointer, touch (OrbitControls) and keys (keys.ts). It draws when asked and
+ * never runs a loop of its own: the parent owns time, and a camera change calls `onCameraChange` for one repaint.
+ *
+ * Nothing in paint() allocates: the models' matrices and the rays are written straight into preallocated buffers,
+ * which grow (rebuilt at twice the size) only when the flock does.
+ */
+import {
+  BufferAttribute, BufferGeometry, Color, ConeGeometry, DirectionalLight, DynamicDrawUsage, Fog, HemisphereLight,
+  InstancedMesh, LineBasicMaterial, LineSegments, MeshLambertMaterial, PerspectiveCamera, Scene, Spherical, Vector3,
+  WebGLRenderer
+} from 'three';
+import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import { cameraAction } from './keys';
+import { RAY_GAIN, RAY_KINDS, RAY_METRES_PER_SPEED, RAY_OFFSET, rayColours, type RayKind } from './rays';
+import { turnFraction, turnToward } from './turn';
+import type { Flock3dDrawOptions, Flock3dFrame } from './types';
+
+/** The model: a flattened four-sided dart 1.5 m long and 0.7 m wide, its tip along +Z (a Unity model's forward). */
+const MODEL_LENGTH = 1.5, MODEL_WIDTH = 0.7, MODEL_FLATNESS = 0.45;
+/** Where the camera starts: from the front, a little to the right and above (polar 62°, azimuth 28°). */
+const HOME_POLAR = (62 * Math.PI) / 180, HOME_AZIMUTH = (28 * Math.PI) / 180;
+/** The framed sphere is the boundary's radius × this: under the part-2 kick boids stray a little beyond it. */
+const FRAME_MARGIN = 1.12;
+const FOV = 45;
+
+/** The theme's colours as drawn (the legend's swatches read `rays`). */
+export interface Flock3dColours { bg: string; fg: string; muted: string; dark: boolean; rays: Readonly<Record<RayKind, string>> }
+
+interface RaySet { lines: LineSegments; positions: BufferAttribute; material: LineBasicMaterial }
+
+export class Flock3dPainter {
+  /** The colours last read from the canvas's style. */
+  colours: Flock3dColours = { bg: '#fdfcf9', fg: '#1f1d1a', muted: '#5f5a52', dark: false, rays: rayColours(false) };
+
+  private readonly renderer: WebGLRenderer;
+  private readonly scene = new Scene();
+  private readonly camera = new PerspectiveCamera(FOV, 1, 0.5, 4000);
+  private readonly controls: OrbitControls;
+  private readonly fog = new Fog(0xffffff, 1, 1000);
+  private readonly model: BufferGeometry;
+  private readonly material = new MeshLambertMaterial({ flatShading: true });
+  /** The models' colour, and the fainter one they take while rays are drawn over them (so the rays stand out). */
+  private readonly body = new Color();
+  private readonly bodyFaint = new Color();
+  private faint = false;
+  private mesh: InstancedMesh | null = null;
+  private readonly rays: Record<RayKind, RaySet>;
+  private rayCapacity = 0;
+  private readonly boundary: LineSegments;
+  /** Each boid's drawn orientation, x y z w (turn.ts); `known` of them are set. */
+  private orientation = new Float32Array(0);
+  private known = 0;
+  private lastTime = NaN;
+  private lastSteps = -1;
+  private width = 0;
+  private height = 0;
+  private dpr = 0;
+  private radius = 25;
+  /** The reader moved the camera since it was last framed: a resize or a new boundary then leaves it alone. */
+  private moved = false;
+  /** The sphere the camera was last fitted to (F), kept through resizes; null: the ball (the start, 0). */
+  private framed: { cx: number; cy: number; cz: number; r: number } | null = null;
+  /** The last frame painted, for F. */
+  private lastFrame: Flock3dFrame | null = null;
+  private readonly sph = new Spherical();
+  private readonly offset = new Vector3();
+
+  constructor(private readonly canvas: HTMLCanvasElement, private readonly onCameraChange: () => void) {
+    try {
+      this.renderer = new WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: false, alpha: false, powerPreference: 'high-performance' });
+    } catch (e) {
+      throw new Error(`This browser cannot draw the 3-D flock: WebGL 2 is not available here (${e instanceof Error ? e.message : String(e)}). Turning on hardware acceleration, or another browser, may help.`, { cause: e });
+    }
+    this.scene.fog = this.fog;
+    this.scene.background = new Color();
+
+    // Light from the sky and from over the reader's shoulder (it moves with the camera), so the darts' faces differ;
+    // together at most about 0.85 of a model's colour (three's lights are physical: ÷ π), so a pale model on the dark
+    // theme is not burnt white and the fog still fades the far ones.
+    this.scene.add(new HemisphereLight(0xffffff, 0x404040, 1.3));
+    const sun = new DirectionalLight(0xffffff, 1.4);
+    sun.position.set(0.6, 1, 0.4);
+    this.camera.add(sun);
+    this.scene.add(this.camera);
+
+    const cone = new ConeGeometry(MODEL_WIDTH / 2, MODEL_LENGTH, 4, 1);
+    // Its base's four corners are on ±X and ±Z; turned about X, the tip goes from +Y to +Z and the corners to ±X (the
+    // wings) and ±Y (back and keel), which are then brought closer.
+    cone.rotateX(Math.PI / 2);
+    cone.scale(1, MODEL_FLATNESS, 1);
+    this.model = cone;
+
+    this.rays = {} as Record<RayKind, RaySet>;
+    for (const kind of RAY_KINDS) {
+      const g = new BufferGeometry(), positions = new BufferAttribute(new Float32Array(0), 3);
+      g.setAttribute('position', positions);
+      // Drawn over the models (no depth test): a ray starts inside its own model and mostly runs along it.
+      const material = new LineBasicMaterial({ depthTest: false, depthWrite: false });
+      const lines = new LineSegments(g, material);
+      lines.frustumCulled = false; // its bounds move every frame
+      lines.renderOrder = 2;
+      this.rays[kind] = { lines, positions, material };
+      this.scene.add(lines);
+    }
+    this.boundary = new LineSegments(graticule(), new LineBasicMaterial({ transparent: true, opacity: 0.45, depthWrite: false }));
+    this.scene.add(this.boundary);
+
+    this.controls = new OrbitControls(this.camera, canvas);
+    this.controls.enableDamping = false; // no loop of our own to run the damping
+    this.controls.enablePan = false; // the flock stays in the middle; 0 or Reset camera brings any view back
+    this.controls.addEventListener('start', this.onStart);
+    this.controls.addEventListener('change', this.onChange);
+    // Capturing listeners run before OrbitControls' own on the canvas: a wheel over it scrolls the page until it has
+    // focus (a reader scrolling the book is not caught by the view); a touch or a click zooms again (a pinch).
+    canvas.addEventListener('wheel', this.onWheel, { capture: true, passive: true });
+    canvas.addEventListener('pointerdown', this.onPointerDown, { capture: true, passive: true });
+    canvas.addEventListener('keydown', this.onKey);
+    canvas.addEventListener('webglcontextrestored', this.onRestored);
+    this.setRadius(this.radius);
+    this.frameCamera(false);
+    this.readColours();
+  }
+
+  /** Re-reads the theme's colours from the canvas's CSS variables (--bg, --text, --muted), e.g. after a theme switch. */
+  readColours(): void {
+    if (typeof getComputedStyle === 'undefined') return;
+    const cs = getComputedStyle(this.canvas), v = (name: string, fb: string) => cs.getPropertyValue(name).trim() || fb;
+    const bg = v('--bg', '#fdfcf9'), fg = v('--text', '#1f1d1a'), muted = v('--muted', '#5f5a52');
+    const back = this.scene.background as Color;
+    back.setStyle(bg);
+    const dark = 0.2126 * back.r + 0.7152 * back.g + 0.0722 * back.b < 0.18; // linear RGB: WCAG's relative luminance
+    this.colours = { bg, fg, muted, dark, rays: rayColours(dark) };
+    this.fog.color.copy(back);
+    this.body.setStyle(fg);
+    this.bodyFaint.copy(this.body).lerp(back, 0.55);
+    this.material.color.copy(this.faint ? this.bodyFaint : this.body);
+    (this.boundary.material as LineBasicMaterial).color.setStyle(muted);
+    for (const kind of RAY_KINDS) this.rays[kind].material.color.setStyle(this.colours.rays[kind]);
+  }
+
+  /** Draws one frame at cssWidth × cssHeight CSS pixels. */
+  paint(frame: Flock3dFrame, cssWidth: number, cssHeight: number, options: Flock3dDrawOptions): void {
+    const w = Math.max(1, Math.round(cssWidth)), h = Math.max(1, Math.round(cssHeight));
+    const dpr = Math.min(typeof devicePixelRatio === 'number' ? devicePixelRatio : 1, 2);
+    let reframe = false;
+    if (w !== this.width || h !== this.height || dpr !== this.dpr) {
+      this.width = w; this.height = h; this.dpr = dpr;
+      this.renderer.setPixelRatio(dpr);
+      this.renderer.setSize(w, h, false); // the page's CSS sizes the element
+      this.camera.aspect = w / h;
+      this.camera.updateProjectionMatrix();
+      reframe = true;
+    }
+    if (frame.boundaryRadius > 0 && frame.boundaryRadius !== this.radius) { this.setRadius(frame.boundaryRadius); this.framed = null; reframe = true; }
+    if (reframe && !this.moved) {
+      const fit = this.framed;
+      if (fit) this.frameSphere(fit.cx, fit.cy, fit.cz, fit.r);
+      else this.frameCamera(false);
+    }
+    this.lastFrame = frame;
+
+    const n = Math.max(0, frame.count | 0);
+    const mesh = this.ensureCapacity(n);
+    this.turnAndPlace(frame, n, options.turnSpeed, mesh);
+    const faint = this.placeRays(frame, n, options);
+    if (faint !== this.faint) { this.faint = faint; this.material.color.copy(faint ? this.bodyFaint : this.body); }
+    this.boundary.visible = options.showBoundary;
+
+    // Fog from the near side of what is framed (the ball, or the fitted flock) to well past its far side: depth read as fading.
+    const d = this.camera.position.distanceTo(this.controls.target), fr = this.framed ? this.framed.r : this.radius;
+    this.fog.near = Math.max(0, d - 1.2 * fr);
+    this.fog.far = d + 3 * fr;
+    this.renderer.render(this.scene, this.camera);
+  }
+
+  /** Puts the camera back where it started: the whole ball in view. */
+  resetCamera(): void {
+    this.frameCamera();
+  }
+
+  /** Brings the flock as it is now into view, from where the camera looks (the F key). */
+  frameFlock(): void {
+    this.fitFlock();
+  }
+
+  /** The next paint turns every model straight onto its velocity (a new flock whose clock did not go back). */
+  resetTurns(): void {
+    this.lastTime = NaN;
+  }
+
+  /** Frees the GPU's buffers and the WebGL context, and removes every listener. */
+  dispose(): void {
+    this.controls.removeEventListener('start', this.onStart);
+    this.controls.removeEventListener('change', this.onChange);
+    this.controls.dispose();
+    this.canvas.removeEventListener('wheel', this.onWheel, { capture: true });
+    this.canvas.removeEventListener('pointerdown', this.onPointerDown, { capture: true });
+    this.canvas.removeEventListener('keydown', this.onKey);
+    this.canvas.removeEventListener('webglcontextrestored', this.onRestored);
+    this.mesh?.dispose();
+    this.model.dispose();
+    this.material.dispose();
+    for (const kind of RAY_KINDS) { this.rays[kind].lines.geometry.dispose(); this.rays[kind].material.dispose(); }
+    this.boundary.geometry.dispose();
+    (this.boundary.material as LineBasicMaterial).dispose();
+    this.renderer.dispose();
+    try { this.renderer.forceContextLoss(); } catch { /* already lost */ } // give the context back now: a page may hold only a few
+  }
+
+  /** The instanced mesh, rebuilt at twice the capacity when the flock outgrows it; the orientations grow with it. */
+  private ensureCapacity(n: number): InstancedMesh {
+    if (!this.mesh || n > this.mesh.instanceMatrix.count) {
+      const capacity = Math.max(n, 2 * (this.mesh?.instanceMatrix.count ?? 0), 256);
+      if (this.mesh) { this.scene.remove(this.mesh); this.mesh.dispose(); }
+      const mesh = new InstancedMesh(this.model, this.material, capacity);
+      mesh.instanceMatrix.setUsage(DynamicDrawUsage);
+      mesh.frustumCulled = false; // its bounds are the flock's, which move every frame
+      this.scene.add(mesh);
+      this.mesh = mesh;
+      const q = new Float32Array(4 * capacity);
+      q.set(this.orientation.subarray(0, Math.min(this.orientation.length, q.length)));
+      this.orientation = q;
+    }
+    // Slots the flock did not have at the last paint start unset (zeros): turnToward gives them their heading at once.
+    if (n > this.known) this.orientation.fill(0, 4 * this.known, 4 * n);
+    this.known = n;
+    this.mesh.count = n;
+    return this.mesh;
+  }
+
+  /** Step 1 and 14: each model turned toward its velocity by min(1, turnSpeed · Δt simulated), at its boid's point. */
+  private turnAndPlace(frame: Flock3dFrame, n: number, turnSpeed: number, mesh: InstancedMesh): void {
+    const back = Number.isNaN(this.lastTime) || frame.steps < this.lastSteps;
+    const t = back ? 1 : turnFraction(turnSpeed, frame.time - this.lastTime);
+    this.lastTime = frame.time; this.lastSteps = frame.steps;
+    const { x, y, z, vx, vy, vz } = frame, q = this.orientation, m = mesh.instanceMatrix.array as Float32Array;
+    for (let i = 0; i < n; i++) {
+      turnToward(q, i, vx[i], vy[i], vz[i], t);
+      // The rotation matrix of q (as Matrix4.compose, unit scale) and the translation, column-major.
+      const o = 4 * i, qx = q[o], qy = q[o + 1], qz = q[o + 2], qw = q[o + 3];
+      const x2 = qx + qx, y2 = qy + qy, z2 = qz + qz;
+      const xx = qx * x2, xy = qx * y2, xz = qx * z2, yy = qy * y2, yz = qy * z2, zz = qz * z2, wx = qw * x2, wy = qw * y2, wz = qw * z2;
+      const e = 16 * i;
+      m[e] = 1 - (yy + zz); m[e + 1] = xy + wz; m[e + 2] = xz - wy; m[e + 3] = 0;
+      m[e + 4] = xy - wz; m[e + 5] = 1 - (xx + zz); m[e + 6] = yz + wx; m[e + 7] = 0;
+      m[e + 8] = xz + wy; m[e + 9] = yz - wx; m[e + 10] = 1 - (xx + yy); m[e + 11] = 0;
+      m[e + 12] = x[i]; m[e + 13] = y[i]; m[e + 14] = z[i]; m[e + 15] = 1;
+    }
+    mesh.instanceMatrix.clearUpdateRanges();
+    mesh.instanceMatrix.addUpdateRange(0, 16 * n);
+    mesh.instanceMatrix.needsUpdate = true;
+  }
+
+  /** The switched-on rays: a segment from each boid along its term, RAY_METRES_PER_SPEED × RAY_GAIN m per m/s; true if any is drawn. */
+  private placeRays(frame: Flock3dFrame, n: number, options: Flock3dDrawOptions): boolean {
+    const r = frame.rays, on = r !== null && r.length >= 9 * n;
+    if (on && RAY_KINDS.some((k) => options.rays[k]) && n > this.rayCapacity) this.growRays(n);
+    const { x, y, z } = frame;
+    let any = false;
+    for (const kind of RAY_KINDS) {
+      const set = this.rays[kind];
+      set.lines.visible = on && options.rays[kind];
+      if (!set.lines.visible) continue;
+      any = true;
+      const p = set.positions.array as Float32Array, off = RAY_OFFSET[kind], k = RAY_METRES_PER_SPEED * RAY_GAIN[kind];
+      for (let i = 0; i < n; i++) {
+        const a = 6 * i, b = 9 * i + off, px = x[i], py = y[i], pz = z[i];
+        p[a] = px; p[a + 1] = py; p[a + 2] = pz;
+        p[a + 3] = px + r![b] * k; p[a + 4] = py + r![b + 1] * k; p[a + 5] = pz + r![b + 2] * k;
+      }
+      set.positions.clearUpdateRanges();
+      set.positions.addUpdateRange(0, 6 * n);
+      set.positions.needsUpdate = true;
+      set.lines.geometry.setDrawRange(0, 2 * n);
+    }
+    return any;
+  }
+
+  private growRays(n: number): void {
+    const capacity = Math.max(n, 2 * this.rayCapacity, 256);
+    for (const kind of RAY_KINDS) {
+      const set = this.rays[kind], positions = new BufferAttribute(new Float32Array(6 * capacity), 3);
+      positions.setUsage(DynamicDrawUsage);
+      set.lines.geometry.dispose(); // frees the old buffer on the GPU
+      set.lines.geometry.setAttribute('position', positions);
+      set.positions = positions;
+    }
+    this.rayCapacity = capacity;
+  }
+
+  private setRadius(r: number): void {
+    this.radius = r;
+    this.boundary.scale.setScalar(r);
+    this.controls.minDistance = 0.2 * r;
+    this.controls.maxDistance = 12 * r;
+  }
+
+  /** The whole ball in view from the starting direction, whichever of the canvas's sides is the shorter. */
+  private frameCamera(notify = true): void {
+    this.framed = null;
+    this.controls.target.set(0, 0, 0);
+    this.camera.position.setFromSphericalCoords(1, HOME_POLAR, HOME_AZIMUTH);
+    this.frameSphere(0, 0, 0, FRAME_MARGIN * this.radius);
+    if (notify) this.onCameraChange();
+  }
+
+  /** The camera on its current line of sight moved so a sphere (centre, radius r) just fills the shorter side. */
+  private frameSphere(cx: number, cy: number, cz: number, r: number): void {
+    const half = (this.camera.fov * Math.PI) / 360, halfW = Math.atan(Math.tan(half) * this.camera.aspect);
+    const d = r / Math.sin(Math.min(half, halfW));
+    const dir = this.offset.copy(this.camera.position).sub(this.controls.target);
+    if (dir.lengthSq() < 1e-12) dir.setFromSphericalCoords(1, HOME_POLAR, HOME_AZIMUTH);
+    dir.normalize();
+    this.controls.target.set(cx, cy, cz);
+    this.camera.position.copy(this.controls.target).addScaledVector(dir, d);
+    this.camera.lookAt(this.controls.target);
+    this.controls.update();
+    this.moved = false;
+  }
+
+  /**
+   * The flock as it is now in view: about its centroid, the sphere holding 98 % of the boids (a few strays do not
+   * shrink it), at least 3 m. The article's end pulls every boid toward the centre (step 11), so its flock soon fills
+   * a third of the ball; this brings it close. Allocates (a key press, not a paint).
+   */
+  private fitFlock(): void {
+    const f = this.lastFrame, n = f ? Math.max(0, f.count | 0) : 0;
+    if (!f || n === 0) { this.frameCamera(); return; }
+    let cx = 0, cy = 0, cz = 0, m = 0;
+    for (let i = 0; i < n; i++) if (Number.isFinite(f.x[i] + f.y[i] + f.z[i])) { cx += f.x[i]; cy += f.y[i]; cz += f.z[i]; m++; }
+    if (m === 0) { this.frameCamera(); return; }
+    cx /= m; cy /= m; cz /= m;
+    const d2 = new Float64Array(m);
+    for (let i = 0, k = 0; i < n; i++) if (Number.isFinite(f.x[i] + f.y[i] + f.z[i])) d2[k++] = (f.x[i] - cx) ** 2 + (f.y[i] - cy) ** 2 + (f.z[i] - cz) ** 2;
+    d2.sort();
+    const r = Math.max(3, Math.sqrt(d2[Math.floor(0.98 * (m - 1))]) + MODEL_LENGTH);
+    this.framed = { cx, cy, cz, r };
+    this.frameSphere(cx, cy, cz, r);
+    this.onCameraChange();
+  }
+
+  private readonly onStart = () => { this.moved = true; };
+  private readonly onChange = () => this.onCameraChange();
+  private readonly onRestored = () => this.onCameraChange();
+  /** OrbitControls then neither zooms nor stops the page's scroll (it calls preventDefault only when zooming). */
+  private readonly onWheel = () => {
+    this.controls.enableZoom = document.activeElement === this.canvas;
+  };
+  private readonly onPointerDown = () => {
+    this.controls.enableZoom = true;
+  };
+
+  private readonly onKey = (e: KeyboardEvent) => {
+    const a = cameraAction(e);
+    if (!a) return;
+    e.preventDefault(); // arrows and + − would scroll or zoom the page
+    if (a.kind === 'reset') { this.frameCamera(); return; }
+    if (a.kind === 'fit') { this.fitFlock(); return; }
+    const { camera, controls, sph, offset } = this;
+    offset.copy(camera.position).sub(controls.target);
+    sph.setFromVector3(offset);
+    if (a.kind === 'orbit') {
+      sph.theta += a.azimuth;
+      sph.phi = Math.min(Math.PI - 1e-3, Math.max(1e-3, sph.phi + a.polar));
+    } else {
+      sph.radius = Math.min(controls.maxDistance, Math.max(controls.minDistance, sph.radius * a.factor));
+    }
+    camera.position.copy(controls.target).add(offset.setFromSpherical(sph));
+    camera.lookAt(controls.target);
+    controls.update();
+    this.moved = true;
+    this.onCameraChange();
+  };
+}
+
+/** A unit wire sphere: 12 meridians and 7 parallels (the equator among them), 64 segments each, as line pairs. */
+function graticule(): BufferGeometry {
+  const SEG = 64, MERIDIANS = 12, PARALLELS = 7, pts: number[] = [];
+  const at = (polar: number, az: number) => [Math.sin(polar) * Math.sin(az), Math.cos(polar), Math.sin(polar) * Math.cos(az)];
+  for (let m = 0; m < MERIDIANS; m++) {
+    const az = (m / MERIDIANS) * 2 * Math.PI;
+    for (let s = 0; s < SEG / 2; s++) pts.push(...at((s / (SEG / 2)) * Math.PI, az), ...at(((s + 1) / (SEG / 2)) * Math.PI, az));
+  }
+  for (let p = 1; p <= PARALLELS; p++) {
+    const polar = (p / (PARALLELS + 1)) * Math.PI;
+    for (let s = 0; s < SEG; s++) pts.push(...at(polar, (s / SEG) * 2 * Math.PI), ...at(polar, ((s + 1) / SEG) * 2 * Math.PI));
+  }
+  const g = new BufferGeometry();
+  g.setAttribute('position', new BufferAttribute(new Float32Array(pts), 3));
+  return g;
+}
