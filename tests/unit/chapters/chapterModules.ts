@@ -12,6 +12,8 @@ export interface ChapterModule {
   views?: Record<string, SimConfig>;
   comparisons?: Record<string, { config: SimConfig; left: ConfigLayer; right: ConfigLayer }>;
   claims?: readonly Claim[];
+  /** Claims on the ladder's rungs (the 3-D chapter's), measured by tests/unit/ladder/claims.test.ts; their texts back prose too. */
+  ladderClaims?: readonly { text: string }[];
   /** View id → the forces the prose has introduced by then (SimulationView's `introduced`). */
   introduced?: Record<string, readonly string[]>;
   /** The experiments the prose sets with a live number (<Try view config={tries.name}>). */

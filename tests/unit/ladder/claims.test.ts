@@ -1,5 +1,6 @@
 /**
- * Every number the ladder's lessons state (content/ladder/lessons.ts, webLessons.ts) holds for every seed it names: the claim's
+ * Every number the ladder's lessons state (content/ladder/lessons.ts, webLessons.ts) and the 3-D chapter states
+ * (content/02-flocks-in-3d.ts) holds for every seed it names: the claim's
  * measurement is the function the reader's browser runs. Speed claims are timed by the reader, never here: for them
  * the test checks that the choices cover every ratio, so any measurement answers exactly one.
  */
@@ -8,10 +9,12 @@ import { inRange } from '../../../src/lib/claims';
 import { ladderClaimSeeds, measureLadderClaim } from '../../../src/lib/ladder/claims';
 import { ladderClaims as lessonClaims } from '../../../content/ladder/lessons';
 import { webClaims } from '../../../content/ladder/webLessons';
+import { ladderClaims as flocks3dClaims } from '../../../content/02-flocks-in-3d';
 import { rememberedLater } from '../../claims/remembered';
 import { heldOutFor } from '../../claims/heldOut';
 
-const ladderClaims = [...lessonClaims, ...webClaims];
+// The 3-D chapter's claims run the ladder's 3-D rungs, so they are measured and judged here too.
+const ladderClaims = [...lessonClaims, ...webClaims, ...flocks3dClaims];
 
 /**
  * The seeds each flock claim runs: the ones it names (the range "between a and b" is fitted on them, and a question's

@@ -52,6 +52,8 @@ export class LadderRun {
   chartVersion = $state(0);
 
   private readonly painter = new CanvasPainter();
+  /** Draws instead of the book's 2-D painter (a 3-D view: its own WebGL canvas); the driver calls it each frame. */
+  paintWith: (() => void) | null = null;
   /** A rung's frames are steps of the model's Δt: as many as the real time that passed holds. */
   readonly driver = new Driver(
     { paint: () => this.draw(), read: () => this.readStats(), error: (m) => this.onError(m) },
@@ -185,6 +187,7 @@ export class LadderRun {
   }
 
   private draw(): void {
+    if (this.paintWith) return this.paintWith();
     const f = this.backend?.frame();
     if (!f || !this.canvas || this.cssHeight <= 0) return;
     this.painter.paint(this.canvas, this.cssWidth, this.cssHeight, f, LAYERS_DRAWN, () => PLAIN);
