@@ -182,11 +182,11 @@ export const boundaryClump: FlockClaim = {
 
 export const grid3dCandidates: FlockClaim = {
   kind: 'flock', id: 'ladder/grid-3d/candidates', label: 'distance tests per boid, after ÷ before', unit: '×',
-  text: `In article B’s ball, N = 1000, over the first 5 s, the 3-D grid makes between 0.14 and 0.23 of ${rungRef('all-pairs-3d')}’s distance tests, about 0.17: twice the share the 2-D grid keeps at the same N.`,
+  text: `In article B’s ball, N = 1000, over the first 5 s, the 3-D grid makes between 0.14 and 0.23 of the 3-D all-pairs scan’s distance tests, about 0.17: twice the share the 2-D grid keeps at the same N.`,
   rung: 'sorted-grid-3d', against: 'all-pairs-3d', as: 'ratio', n: 1000, frames: 250, stat: 'candidatesPerBoid',
   expect: { min: 0.14, max: 0.23 }, mean: { min: 0.15, max: 0.19 },
   ask: {
-    question: `Article B’s thousand boids in its ball of 25 m; cells R = 7 m wide, so a query reads the 27 cells around its boid. Over 5 s, how many distance tests does the 3-D grid make, compared with ${rungRef('all-pairs-3d')}’s all-pairs scan with its early exit? (In the plane, at N = 1000, the grid kept about a twelfth.)`,
+    question: `Article B’s thousand boids in its ball of 25 m; cells R = 7 m wide, so a query reads the 27 cells around its boid. Over 5 s, how many distance tests does the 3-D grid make, compared with the all-pairs scan in 3-D, early exit and all? (In the plane, at N = 1000, the grid kept about a twelfth.)`,
     choices: [
       { label: 'About as many or more', min: 0.5 },
       { label: 'A fifth to a half', min: 0.2, max: 0.5 },
@@ -199,7 +199,7 @@ export const grid3dCandidates: FlockClaim = {
 export const grid3dSpeed: SpeedClaim = {
   kind: 'speed', id: 'ladder/grid-3d/speed', rung: 'sorted-grid-3d', against: 'all-pairs-3d', n: 10000,
   text: 'The 3-D grid against all pairs in 3-D, measured in your browser.',
-  ask: { question: `At N = 10 000 in 3-D, with article B’s 2 s tick (about 1 % of the boids rebuild on a frame), how much faster is the 3-D grid’s frame than ${rungRef('all-pairs-3d')}’s in your browser?`, choices: SPEED_CHOICES }
+  ask: { question: `At N = 10 000 in 3-D, with article B’s 2 s tick (about 1 % of the boids rebuild on a frame), how much faster is the 3-D grid’s frame than all pairs in 3-D in your browser?`, choices: SPEED_CHOICES }
 };
 
 export const grid3dCandidatesLarge: FlockClaim = {
