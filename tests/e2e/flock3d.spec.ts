@@ -71,6 +71,8 @@ test('three.js draws the flock: frames advance, the canvas is not blank, no erro
   await expect.poll(async () => Buffer.compare(first, await shot(page)) !== 0, { timeout: 10_000 }).toBe(true);
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
   expect(await page.locator('canvas').getAttribute('data-engine')).toMatch(/^three\.js r187/);
+  // --disable-gpu: the painter knows the software GPU, so it draws without antialiasing at one pixel per CSS pixel.
+  await expect(page.locator('figure.flock3d-dev canvas')).toHaveAttribute('data-gpu', 'software');
   expect(errors).toEqual([]);
 });
 

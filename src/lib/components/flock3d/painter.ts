@@ -1,26 +1,43 @@
 /**
- * Draws article B's 3-D flock with three.js (WebGL 2): every boid one instance of a pointed model (one draw call),
- * each model turned smoothly toward its velocity (step 1, turn.ts) at the simulated point itself (step 14: only the
- * model turns), the debug rays as three switchable line sets (rays.ts), the soft boundary as a faint wire sphere,
- * and a camera the reader orbits by pointer, touch (OrbitControls) and keys (keys.ts). It draws when asked and
- * never runs a loop of its own: the parent owns time, and a camera change calls `onCameraChange` for one repaint.
+ * Draws article B's 3-D flock with three.js (WebGL 2): every boid a pointed model (a dart, darts.ts), each turned
+ * smoothly toward its velocity (step 1, turn.ts) at the simulated point itself (step 14: only the model turns), the
+ * debug rays as three switchable line sets (rays.ts), the soft boundary as a faint wire sphere, and a camera the
+ * reader orbits by pointer, touch (OrbitControls) and keys (keys.ts). It draws when asked and never runs a loop of
+ * its own: the parent owns time, and a camera change calls `onCameraChange` for one repaint.
  *
- * Nothing in paint() allocates: the models' matrices and the rays are written straight into preallocated buffers,
- * which grow (rebuilt at twice the size) only when the flock does.
+ * The darts are one mesh, written turned and placed each paint, flat shaded in JavaScript (three's Lambert for a sky
+ * light and a light from about the camera, darts.ts) and drawn with a MeshBasicMaterial, fog and all, in one
+ * drawElements of only the faces toward the camera. The same code runs on every GPU; only the context differs: a
+ * software GPU (gpu.ts) gets no antialiasing and one pixel per CSS pixel. It was an InstancedMesh of Lambert cones,
+ * antialiased, and on Chromium's software GPU (SwiftShader, the tests' --disable-gpu) it drew 10 frames a second at
+ * 5 000 boids, 3 at 20 000 and 1.3 at 50 000 while its JavaScript took 1–7 ms: SwiftShader draws an instanced mesh
+ * instance by instance. One mesh drew 13 at 20 000 antialiased and 30 without; leaving out the faces turned away 40
+ * (SwiftShader spends about as long on a triangle it culls as on one it draws, and the pixels cost little: fog and the
+ * material measured within noise). At a device pixel ratio of 2, one pixel per CSS pixel is 42 against 22.
+ * (tests/tools/flock3dfps.mjs: medians of three runs, 1280 px, 2 cores at load 3–5.)
+ *
+ * Nothing in paint() allocates: the darts and the rays are written straight into preallocated buffers, which grow
+ * (rebuilt at twice the size) only when the flock does.
  */
 import {
-  BufferAttribute, BufferGeometry, Color, ConeGeometry, DirectionalLight, DynamicDrawUsage, Fog, HemisphereLight,
-  InstancedMesh, LineBasicMaterial, LineSegments, MeshLambertMaterial, PerspectiveCamera, Scene, Spherical, Vector3,
-  WebGLRenderer
+  BufferAttribute, BufferGeometry, Color, DynamicDrawUsage, Fog, LineBasicMaterial, LineSegments, Mesh, MeshBasicMaterial,
+  PerspectiveCamera, Scene, ShaderChunk, Spherical, Vector3, WebGLRenderer
 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import { DART_CORNERS, DART_INDICES, DART_LENGTH, writeDart, type DartLight } from './darts';
+import { softwareGpu } from './gpu';
 import { cameraAction } from './keys';
 import { RAY_GAIN, RAY_KINDS, RAY_METRES_PER_SPEED, RAY_OFFSET, rayColours, type RayKind } from './rays';
 import { turnFraction, turnToward } from './turn';
 import type { Flock3dDrawOptions, Flock3dFrame } from './types';
 
-/** The model: a flattened four-sided dart 1.5 m long and 0.7 m wide, its tip along +Z (a Unity model's forward). */
-const MODEL_LENGTH = 1.5, MODEL_WIDTH = 0.7, MODEL_FLATNESS = 0.45;
+/**
+ * The lights the darts are shaded by (darts.ts, as three's HemisphereLight and DirectionalLight): from the sky, white
+ * above and dark grey (#404040) below, 1.3; and 1.4 from a point over the camera's shoulder (0.6, 1, 0.4 in the
+ * camera's frame: the camera is tens of metres out, so it lights about what the reader faces). At most about 0.85 of
+ * a model's colour, so a pale model on the dark theme is not burnt white and the fog still fades the far ones.
+ */
+const SKY = 1.3, GROUND = 0x404040, SUN = 1.4, SUN_AT = new Vector3(0.6, 1, 0.4);
 /** Where the camera starts: from the front, a little to the right and above (polar 62°, azimuth 28°). */
 const HOME_POLAR = (62 * Math.PI) / 180, HOME_AZIMUTH = (28 * Math.PI) / 180;
 /** The framed sphere is the boundary's radius × this: under the part-2 kick boids stray a little beyond it. */
@@ -31,6 +48,7 @@ const FOV = 45;
 export interface Flock3dColours { bg: string; fg: string; muted: string; dark: boolean; rays: Readonly<Record<RayKind, string>> }
 
 interface RaySet { lines: LineSegments; positions: BufferAttribute; material: LineBasicMaterial }
+interface Darts { mesh: Mesh; positions: BufferAttribute; shades: BufferAttribute; index: BufferAttribute; capacity: number }
 
 export class Flock3dPainter {
   /** The colours last read from the canvas's style. */
@@ -41,13 +59,17 @@ export class Flock3dPainter {
   private readonly camera = new PerspectiveCamera(FOV, 1, 0.5, 4000);
   private readonly controls: OrbitControls;
   private readonly fog = new Fog(0xffffff, 1, 1000);
-  private readonly model: BufferGeometry;
-  private readonly material = new MeshLambertMaterial({ flatShading: true });
+  /** The darts' colour times each face's shade (the colour attribute), fogged. */
+  private readonly material = new MeshBasicMaterial({ vertexColors: true });
+  private readonly light: DartLight = { x: 0, y: 1, z: 0, hemi: SKY, ground: new Color(GROUND).r, sun: SUN, ex: 0, ey: 0, ez: 0 };
+  private readonly sunAt = new Vector3();
+  /** A software GPU (gpu.ts): no antialiasing, one pixel per CSS pixel. */
+  private readonly software: boolean;
   /** The models' colour, and the fainter one they take while rays are drawn over them (so the rays stand out). */
   private readonly body = new Color();
   private readonly bodyFaint = new Color();
   private faint = false;
-  private mesh: InstancedMesh | null = null;
+  private darts: Darts | null = null;
   private readonly rays: Record<RayKind, RaySet>;
   private rayCapacity = 0;
   private readonly boundary: LineSegments;
@@ -70,29 +92,23 @@ export class Flock3dPainter {
   private readonly offset = new Vector3();
 
   constructor(private readonly canvas: HTMLCanvasElement, private readonly onCameraChange: () => void) {
+    this.software = softwareGpu();
     try {
-      this.renderer = new WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: false, alpha: false, powerPreference: 'high-performance' });
+      this.renderer = new WebGLRenderer({ canvas, antialias: !this.software, preserveDrawingBuffer: false, alpha: false, powerPreference: 'high-performance' });
     } catch (e) {
       throw new Error(`This browser cannot draw the 3-D flock: WebGL 2 is not available here (${e instanceof Error ? e.message : String(e)}). Turning on hardware acceleration, or another browser, may help.`, { cause: e });
     }
+    canvas.dataset.gpu = this.software ? 'software' : 'hardware';
     this.scene.fog = this.fog;
     this.scene.background = new Color();
-
-    // Light from the sky and from over the reader's shoulder (it moves with the camera), so the darts' faces differ;
-    // together at most about 0.85 of a model's colour (three's lights are physical: ÷ π), so a pale model on the dark
-    // theme is not burnt white and the fog still fades the far ones.
-    this.scene.add(new HemisphereLight(0xffffff, 0x404040, 1.3));
-    const sun = new DirectionalLight(0xffffff, 1.4);
-    sun.position.set(0.6, 1, 0.4);
-    this.camera.add(sun);
     this.scene.add(this.camera);
-
-    const cone = new ConeGeometry(MODEL_WIDTH / 2, MODEL_LENGTH, 4, 1);
-    // Its base's four corners are on ±X and ±Z; turned about X, the tip goes from +Y to +Z and the corners to ±X (the
-    // wings) and ±Y (back and keel), which are then brought closer.
-    cone.rotateX(Math.PI / 2);
-    cone.scale(1, MODEL_FLATNESS, 1);
-    this.model = cone;
+    // Flat shading from shared corners: the shade (the colour attribute) is taken from each triangle's last corner,
+    // unblended (darts.ts). three's colour varying, declared flat.
+    this.material.onBeforeCompile = (shader) => {
+      shader.vertexShader = shader.vertexShader.replace('#include <color_pars_vertex>', ShaderChunk.color_pars_vertex.replace('varying', 'flat varying'));
+      shader.fragmentShader = shader.fragmentShader.replace('#include <color_pars_fragment>', ShaderChunk.color_pars_fragment.replace('varying', 'flat varying'));
+    };
+    this.material.customProgramCacheKey = () => 'flock3d-flat-darts';
 
     this.rays = {} as Record<RayKind, RaySet>;
     for (const kind of RAY_KINDS) {
@@ -145,7 +161,7 @@ export class Flock3dPainter {
   /** Draws one frame at cssWidth × cssHeight CSS pixels. */
   paint(frame: Flock3dFrame, cssWidth: number, cssHeight: number, options: Flock3dDrawOptions): void {
     const w = Math.max(1, Math.round(cssWidth)), h = Math.max(1, Math.round(cssHeight));
-    const dpr = Math.min(typeof devicePixelRatio === 'number' ? devicePixelRatio : 1, 2);
+    const dpr = Math.min(typeof devicePixelRatio === 'number' ? devicePixelRatio : 1, this.software ? 1 : 2);
     let reframe = false;
     if (w !== this.width || h !== this.height || dpr !== this.dpr) {
       this.width = w; this.height = h; this.dpr = dpr;
@@ -164,8 +180,7 @@ export class Flock3dPainter {
     this.lastFrame = frame;
 
     const n = Math.max(0, frame.count | 0);
-    const mesh = this.ensureCapacity(n);
-    this.turnAndPlace(frame, n, options.turnSpeed, mesh);
+    this.turnAndPlace(frame, n, options.turnSpeed, this.ensureCapacity(n));
     const faint = this.placeRays(frame, n, options);
     if (faint !== this.faint) { this.faint = faint; this.material.color.copy(faint ? this.bodyFaint : this.body); }
     this.boundary.visible = options.showBoundary;
@@ -201,8 +216,7 @@ export class Flock3dPainter {
     this.canvas.removeEventListener('pointerdown', this.onPointerDown, { capture: true });
     this.canvas.removeEventListener('keydown', this.onKey);
     this.canvas.removeEventListener('webglcontextrestored', this.onRestored);
-    this.mesh?.dispose();
-    this.model.dispose();
+    this.darts?.mesh.geometry.dispose();
     this.material.dispose();
     for (const kind of RAY_KINDS) { this.rays[kind].lines.geometry.dispose(); this.rays[kind].material.dispose(); }
     this.boundary.geometry.dispose();
@@ -211,16 +225,23 @@ export class Flock3dPainter {
     try { this.renderer.forceContextLoss(); } catch { /* already lost */ } // give the context back now: a page may hold only a few
   }
 
-  /** The instanced mesh, rebuilt at twice the capacity when the flock outgrows it; the orientations grow with it. */
-  private ensureCapacity(n: number): InstancedMesh {
-    if (!this.mesh || n > this.mesh.instanceMatrix.count) {
-      const capacity = Math.max(n, 2 * (this.mesh?.instanceMatrix.count ?? 0), 256);
-      if (this.mesh) { this.scene.remove(this.mesh); this.mesh.dispose(); }
-      const mesh = new InstancedMesh(this.model, this.material, capacity);
-      mesh.instanceMatrix.setUsage(DynamicDrawUsage);
+  /** The darts' mesh, rebuilt at twice the capacity when the flock outgrows it; the orientations grow with it. */
+  private ensureCapacity(n: number): Darts {
+    if (!this.darts || n > this.darts.capacity) {
+      const capacity = Math.max(n, 2 * (this.darts?.capacity ?? 0), 256);
+      if (this.darts) { this.scene.remove(this.darts.mesh); this.darts.mesh.geometry.dispose(); }
+      const g = new BufferGeometry();
+      const positions = new BufferAttribute(new Float32Array(3 * DART_CORNERS * capacity), 3).setUsage(DynamicDrawUsage);
+      // A byte per channel: the shade is a share of the material's colour (0…1), so 1/255 steps are under 1 % of it.
+      const shades = new BufferAttribute(new Uint8Array(4 * DART_CORNERS * capacity), 4, true).setUsage(DynamicDrawUsage);
+      const index = new BufferAttribute(new Uint32Array(DART_INDICES * capacity), 1).setUsage(DynamicDrawUsage);
+      g.setAttribute('position', positions);
+      g.setAttribute('color', shades);
+      g.setIndex(index);
+      const mesh = new Mesh(g, this.material);
       mesh.frustumCulled = false; // its bounds are the flock's, which move every frame
       this.scene.add(mesh);
-      this.mesh = mesh;
+      this.darts = { mesh, positions, shades, index, capacity };
       const q = new Float32Array(4 * capacity);
       q.set(this.orientation.subarray(0, Math.min(this.orientation.length, q.length)));
       this.orientation = q;
@@ -228,31 +249,34 @@ export class Flock3dPainter {
     // Slots the flock did not have at the last paint start unset (zeros): turnToward gives them their heading at once.
     if (n > this.known) this.orientation.fill(0, 4 * this.known, 4 * n);
     this.known = n;
-    this.mesh.count = n;
-    return this.mesh;
+    return this.darts;
   }
 
-  /** Step 1 and 14: each model turned toward its velocity by min(1, turnSpeed · Δt simulated), at its boid's point. */
-  private turnAndPlace(frame: Flock3dFrame, n: number, turnSpeed: number, mesh: InstancedMesh): void {
+  /**
+   * Step 1 and 14: each model turned toward its velocity by min(1, turnSpeed · Δt simulated), at its boid's point;
+   * its faces shaded for the camera's light, and those toward the camera listed to be drawn.
+   */
+  private turnAndPlace(frame: Flock3dFrame, n: number, turnSpeed: number, darts: Darts): void {
     const back = Number.isNaN(this.lastTime) || frame.steps < this.lastSteps;
     const t = back ? 1 : turnFraction(turnSpeed, frame.time - this.lastTime);
     this.lastTime = frame.time; this.lastSteps = frame.steps;
-    const { x, y, z, vx, vy, vz } = frame, q = this.orientation, m = mesh.instanceMatrix.array as Float32Array;
+    const { camera, light } = this;
+    camera.updateMatrixWorld();
+    // The directional light's direction is from the origin (its target) to where it is (as three's DirectionalLight).
+    const sun = camera.localToWorld(this.sunAt.copy(SUN_AT)).normalize();
+    light.x = sun.x; light.y = sun.y; light.z = sun.z;
+    light.ex = camera.position.x; light.ey = camera.position.y; light.ez = camera.position.z;
+    const { x, y, z, vx, vy, vz } = frame, q = this.orientation, { positions, shades, index } = darts;
+    const p = positions.array as Float32Array, s = shades.array as Uint8Array, ix = index.array as Uint32Array;
+    let at = 0;
     for (let i = 0; i < n; i++) {
       turnToward(q, i, vx[i], vy[i], vz[i], t);
-      // The rotation matrix of q (as Matrix4.compose, unit scale) and the translation, column-major.
-      const o = 4 * i, qx = q[o], qy = q[o + 1], qz = q[o + 2], qw = q[o + 3];
-      const x2 = qx + qx, y2 = qy + qy, z2 = qz + qz;
-      const xx = qx * x2, xy = qx * y2, xz = qx * z2, yy = qy * y2, yz = qy * z2, zz = qz * z2, wx = qw * x2, wy = qw * y2, wz = qw * z2;
-      const e = 16 * i;
-      m[e] = 1 - (yy + zz); m[e + 1] = xy + wz; m[e + 2] = xz - wy; m[e + 3] = 0;
-      m[e + 4] = xy - wz; m[e + 5] = 1 - (xx + zz); m[e + 6] = yz + wx; m[e + 7] = 0;
-      m[e + 8] = xz + wy; m[e + 9] = yz - wx; m[e + 10] = 1 - (xx + yy); m[e + 11] = 0;
-      m[e + 12] = x[i]; m[e + 13] = y[i]; m[e + 14] = z[i]; m[e + 15] = 1;
+      at = writeDart(p, s, ix, at, i, q, x[i], y[i], z[i], light);
     }
-    mesh.instanceMatrix.clearUpdateRanges();
-    mesh.instanceMatrix.addUpdateRange(0, 16 * n);
-    mesh.instanceMatrix.needsUpdate = true;
+    upload(positions, 3 * DART_CORNERS * n);
+    upload(shades, 4 * DART_CORNERS * n);
+    upload(index, at);
+    darts.mesh.geometry.setDrawRange(0, at);
   }
 
   /** The switched-on rays: a segment from each boid along its term, RAY_METRES_PER_SPEED × RAY_GAIN m per m/s; true if any is drawn. */
@@ -337,7 +361,7 @@ export class Flock3dPainter {
     const d2 = new Float64Array(m);
     for (let i = 0, k = 0; i < n; i++) if (Number.isFinite(f.x[i] + f.y[i] + f.z[i])) d2[k++] = (f.x[i] - cx) ** 2 + (f.y[i] - cy) ** 2 + (f.z[i] - cz) ** 2;
     d2.sort();
-    const r = Math.max(3, Math.sqrt(d2[Math.floor(0.98 * (m - 1))]) + MODEL_LENGTH);
+    const r = Math.max(3, Math.sqrt(d2[Math.floor(0.98 * (m - 1))]) + DART_LENGTH);
     this.framed = { cx, cy, cz, r };
     this.frameSphere(cx, cy, cz, r);
     this.onCameraChange();
@@ -375,6 +399,13 @@ export class Flock3dPainter {
     this.moved = true;
     this.onCameraChange();
   };
+}
+
+/** The attribute's first `count` numbers sent to the GPU at the next render. */
+function upload(a: BufferAttribute, count: number): void {
+  a.clearUpdateRanges();
+  a.addUpdateRange(0, count);
+  a.needsUpdate = true;
 }
 
 /** A unit wire sphere: 12 meridians and 7 parallels (the equator among them), 64 segments each, as line pairs. */
