@@ -26,7 +26,8 @@ for (const path of CHAPTERS) {
     const errors = collectErrors(page);
     await open(page, path);
     const body = page.locator('.chapter-body');
-    const views = body.locator('figure.simview');
+    // The engine's views and the 3-D flock's (section.flock3d: the same data-ready, data-running, data-steps and actions).
+    const views = body.locator('figure.simview, section.flock3d');
 
     // Every view, built: no configuration notice.
     for (const view of await views.all()) {
@@ -36,7 +37,7 @@ for (const path of CHAPTERS) {
     }
 
     // The first view that plays by itself, by keyboard: Space on Play pauses it, Enter on Step advances one step.
-    const first = body.locator('figure.simview:not(.sbs figure.simview)').first();
+    const first = body.locator('figure.simview:not(.sbs figure.simview), section.flock3d').first();
     const id = await first.getAttribute('id');
     await first.scrollIntoViewIfNeeded();
     const play = first.locator('[data-action="play"]');

@@ -56,7 +56,8 @@ for (const path of CHAPTERS) {
       .evaluateAll((els) => els.filter((e) => !e.closest('figure.simview')).map((e) => e.textContent));
     expect(proseErrors).toEqual([]);
 
-    const views = body.locator('figure.simview');
+    // The engine's views and the 3-D flock's (a ladder rung drawn by three.js: section.flock3d).
+    const views = body.locator('figure.simview, section.flock3d');
     const count = await views.count();
     expect(count).toBeGreaterThan(1);
     expect(count).toBeLessThanOrEqual(6);

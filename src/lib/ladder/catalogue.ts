@@ -200,7 +200,7 @@ export const LADDER = [
   }),
   stepper({
     name: 'all-pairs-3d', kind: 'cpu', lesson: 'grid-3d', title: 'Into three dimensions', articleSteps: [],
-    summary: 'Article B’s flock as the article flies it, in a ball: every pair tested again, now with a z.',
+    summary: 'Article B’s flock as the article flies it, in a ball: every pair tested again, now with a third coordinate.',
     // no-allocation's code with a z: the 3-D lesson's "before"; the ball keeps article B's thousand boids in 25 m.
     builtOn: 'no-allocation', changesModel: true, knobs: FLOCK3D, defaults: allPairs3d.DEFAULTS, search: 'all-pairs', cost: { per: 'pair', ns: 2 }, create: allPairs3d.create
   }),
