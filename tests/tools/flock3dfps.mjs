@@ -3,8 +3,8 @@
 // static build served here (tests/tools/serve.mjs). Build a copy of your own first, so no one else's build changes
 // it under the measurement:
 //
-//   npx vite build && cp -r build /tmp/flock3d-build      (or build in a private checkout)
-//   node tests/tools/flock3dfps.mjs [--build /tmp/flock3d-build] [--port 4193] [--ns 5000,20000,50000] [--runs 3]
+//   npx vite build && cp -r build ../flock3d-build      (a copy outside the repo, or build in a private checkout)
+//   node tests/tools/flock3dfps.mjs [--build ../flock3d-build] [--port 4193] [--ns 5000,20000,50000] [--runs 3]
 //                                   [--set article] [--query '&rays=1'] [--dpr 1] [--warm 3000] [--sample 5000] [--json]
 //
 // For each N it opens /dev/flock3d/?n=N&set=…, waits for the first frame and then 3 s, and for 5 s reads the figure's
@@ -15,10 +15,12 @@
 // The 1-minute load average is printed before and after: the numbers follow it (2 cores, shared with other work).
 import { chromium } from 'playwright-core';
 import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { serve, option } from './serve.mjs';
 
 const argv = process.argv.slice(2);
-const dir = option(argv, '--build', '/tmp/flock3d-build');
+// Default: the repo's own build folder (pass --build for a private copy).
+const dir = option(argv, '--build', fileURLToPath(new URL('../../build/', import.meta.url)));
 const port = Number(option(argv, '--port', '4193'));
 const ns = option(argv, '--ns', '5000,20000,50000').split(',').map(Number);
 const runs = Number(option(argv, '--runs', '1'));

@@ -27,6 +27,8 @@ import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { DART_CORNERS, DART_INDICES, DART_LENGTH, writeDart, type DartLight } from './darts';
 import { softwareGpu } from './gpu';
 import { cameraAction } from './keys';
+import { flockSphere } from './fit';
+import { graticule } from './graticule';
 import { RAY_GAIN, RAY_KINDS, RAY_METRES_PER_SPEED, RAY_OFFSET, rayColours, type RayKind } from './rays';
 import { turnFraction, turnToward } from './turn';
 import type { Flock3dDrawOptions, Flock3dFrame } from './types';
@@ -346,24 +348,12 @@ export class Flock3dPainter {
     this.moved = false;
   }
 
-  /**
-   * The flock as it is now in view: about its centroid, the sphere holding 98 % of the boids (a few strays do not
-   * shrink it), at least 3 m. The article's end pulls every boid toward the centre (step 11), so its flock soon fills
-   * a third of the ball; this brings it close. Allocates (a key press, not a paint).
-   */
+  /** Frames the flock as it is now (fit.ts: 98 % of the boids about their centroid); a key press, not a paint. */
   private fitFlock(): void {
-    const f = this.lastFrame, n = f ? Math.max(0, f.count | 0) : 0;
-    if (!f || n === 0) { this.frameCamera(); return; }
-    let cx = 0, cy = 0, cz = 0, m = 0;
-    for (let i = 0; i < n; i++) if (Number.isFinite(f.x[i] + f.y[i] + f.z[i])) { cx += f.x[i]; cy += f.y[i]; cz += f.z[i]; m++; }
-    if (m === 0) { this.frameCamera(); return; }
-    cx /= m; cy /= m; cz /= m;
-    const d2 = new Float64Array(m);
-    for (let i = 0, k = 0; i < n; i++) if (Number.isFinite(f.x[i] + f.y[i] + f.z[i])) d2[k++] = (f.x[i] - cx) ** 2 + (f.y[i] - cy) ** 2 + (f.z[i] - cz) ** 2;
-    d2.sort();
-    const r = Math.max(3, Math.sqrt(d2[Math.floor(0.98 * (m - 1))]) + DART_LENGTH);
-    this.framed = { cx, cy, cz, r };
-    this.frameSphere(cx, cy, cz, r);
+    const sphere = this.lastFrame ? flockSphere(this.lastFrame, DART_LENGTH) : null;
+    if (!sphere) { this.frameCamera(); return; }
+    this.framed = sphere;
+    this.frameSphere(sphere.cx, sphere.cy, sphere.cz, sphere.r);
     this.onCameraChange();
   }
 
@@ -406,21 +396,4 @@ function upload(a: BufferAttribute, count: number): void {
   a.clearUpdateRanges();
   a.addUpdateRange(0, count);
   a.needsUpdate = true;
-}
-
-/** A unit wire sphere: 12 meridians and 7 parallels (the equator among them), 64 segments each, as line pairs. */
-function graticule(): BufferGeometry {
-  const SEG = 64, MERIDIANS = 12, PARALLELS = 7, pts: number[] = [];
-  const at = (polar: number, az: number) => [Math.sin(polar) * Math.sin(az), Math.cos(polar), Math.sin(polar) * Math.cos(az)];
-  for (let m = 0; m < MERIDIANS; m++) {
-    const az = (m / MERIDIANS) * 2 * Math.PI;
-    for (let s = 0; s < SEG / 2; s++) pts.push(...at((s / (SEG / 2)) * Math.PI, az), ...at(((s + 1) / (SEG / 2)) * Math.PI, az));
-  }
-  for (let p = 1; p <= PARALLELS; p++) {
-    const polar = (p / (PARALLELS + 1)) * Math.PI;
-    for (let s = 0; s < SEG; s++) pts.push(...at(polar, (s / SEG) * 2 * Math.PI), ...at(polar, ((s + 1) / SEG) * 2 * Math.PI));
-  }
-  const g = new BufferGeometry();
-  g.setAttribute('position', new BufferAttribute(new Float32Array(pts), 3));
-  return g;
 }
