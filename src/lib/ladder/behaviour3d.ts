@@ -64,43 +64,34 @@ export function outside3d(f: Flock3dArrays, ballRadius: number): number {
   return f.n > 0 ? k / f.n : 0;
 }
 
-/** A cell list over the flock's bounding box: cell c holds the boids at order[start[c] … start[c + 1] − 1]. */
+/**
+ * A cell list over the flock's bounding box: cell c holds the boids at order[start[c] … start[c + 1] − 1]. Made once
+ * per call of a metric; the per-boid loops below allocate nothing (no tuples, no closures).
+ */
 class Cells {
   readonly start: Int32Array;
   readonly order: Int32Array;
   readonly x0: number; readonly y0: number; readonly z0: number;
-  readonly g: [number, number, number];
+  readonly gx: number; readonly gy: number; readonly gz: number;
   constructor(readonly f: Flock3dArrays, readonly h: number) {
     let x0 = Infinity, y0 = Infinity, z0 = Infinity, x1 = -Infinity, y1 = -Infinity, z1 = -Infinity;
     for (let i = 0; i < f.n; i++) {
       x0 = Math.min(x0, f.x[i]); x1 = Math.max(x1, f.x[i]); y0 = Math.min(y0, f.y[i]); y1 = Math.max(y1, f.y[i]); z0 = Math.min(z0, f.z[i]); z1 = Math.max(z1, f.z[i]);
     }
     this.x0 = x0; this.y0 = y0; this.z0 = z0;
-    this.g = [Math.floor((x1 - x0) / h) + 1, Math.floor((y1 - y0) / h) + 1, Math.floor((z1 - z0) / h) + 1];
-    const cells = this.g[0] * this.g[1] * this.g[2], of = new Int32Array(f.n);
+    this.gx = Math.floor((x1 - x0) / h) + 1; this.gy = Math.floor((y1 - y0) / h) + 1; this.gz = Math.floor((z1 - z0) / h) + 1;
+    const cells = this.gx * this.gy * this.gz, of = new Int32Array(f.n);
     this.start = new Int32Array(cells + 1); this.order = new Int32Array(f.n);
-    for (let i = 0; i < f.n; i++) { of[i] = this.cell(...this.coords(i)); this.start[of[i] + 1]++; }
+    for (let i = 0; i < f.n; i++) { of[i] = this.cell(this.cx(i), this.cy(i), this.cz(i)); this.start[of[i] + 1]++; }
     for (let c = 0; c < cells; c++) this.start[c + 1] += this.start[c];
     const next = this.start.slice(0, cells);
     for (let i = 0; i < f.n; i++) this.order[next[of[i]]++] = i;
   }
-  coords(i: number): [number, number, number] {
-    const f = this.f, h = this.h;
-    return [Math.floor((f.x[i] - this.x0) / h), Math.floor((f.y[i] - this.y0) / h), Math.floor((f.z[i] - this.z0) / h)];
-  }
+  cx(i: number): number { return Math.floor((this.f.x[i] - this.x0) / this.h); }
+  cy(i: number): number { return Math.floor((this.f.y[i] - this.y0) / this.h); }
+  cz(i: number): number { return Math.floor((this.f.z[i] - this.z0) / this.h); }
   cell(cx: number, cy: number, cz: number): number {
-    return (cz * this.g[1] + cy) * this.g[0] + cx;
-  }
-  /** Calls visit(j) for every boid in the cells within `k` cells of (cx, cy, cz) along each axis, on the shell k only when `shell`. */
-  around(cx: number, cy: number, cz: number, k: number, shell: boolean, visit: (j: number) => void): void {
-    const [gx, gy, gz] = this.g;
-    for (let a = Math.max(0, cz - k); a <= Math.min(gz - 1, cz + k); a++)
-      for (let b = Math.max(0, cy - k); b <= Math.min(gy - 1, cy + k); b++)
-        for (let c = Math.max(0, cx - k); c <= Math.min(gx - 1, cx + k); c++) {
-          if (shell && Math.max(Math.abs(a - cz), Math.abs(b - cy), Math.abs(c - cx)) !== k) continue;
-          const id = this.cell(c, b, a);
-          for (let p = this.start[id]; p < this.start[id + 1]; p++) visit(this.order[p]);
-        }
+    return (cz * this.gy + cy) * this.gx + cx;
   }
 }
 
@@ -115,18 +106,13 @@ export function meanNearestNeighbour3d(f: Flock3dArrays): number {
   // shell by shell until no nearer boid can lie outside it.
   const spans = [x1 - x0, y1 - y0, z1 - z0].filter((e) => e > 1e-9);
   const h = spans.length === 0 ? 1 : Math.max(1e-6, (spans.reduce((p, e) => p * e, 1) / f.n) ** (1 / spans.length));
-  const cells = new Cells(f, h), most = Math.max(...cells.g);
+  const cells = new Cells(f, h), most = Math.max(cells.gx, cells.gy, cells.gz);
   let sum = 0;
   for (let i = 0; i < f.n; i++) {
-    const [cx, cy, cz] = cells.coords(i);
+    const cx = cells.cx(i), cy = cells.cy(i), cz = cells.cz(i);
     let best = Infinity;
-    const visit = (j: number) => {
-      if (j === i) return;
-      const d = Math.hypot(f.x[j] - f.x[i], f.y[j] - f.y[i], f.z[j] - f.z[i]);
-      if (d < best) best = d;
-    };
     for (let k = 0; k <= most; k++) {
-      cells.around(cx, cy, cz, k, true, visit);
+      best = nearestOnShell(cells, i, cx, cy, cz, k, best);
       if (best <= k * h) break;
     }
     sum += best;
@@ -134,16 +120,40 @@ export function meanNearestNeighbour3d(f: Flock3dArrays): number {
   return sum / f.n;
 }
 
+/** The nearer of `best` and the nearest other boid in the cells exactly k cells (Chebyshev) from (cx, cy, cz). */
+function nearestOnShell(cells: Cells, i: number, cx: number, cy: number, cz: number, k: number, best: number): number {
+  const f = cells.f, { start, order } = cells, xi = f.x[i], yi = f.y[i], zi = f.z[i];
+  for (let a = Math.max(0, cz - k); a <= Math.min(cells.gz - 1, cz + k); a++)
+    for (let b = Math.max(0, cy - k); b <= Math.min(cells.gy - 1, cy + k); b++)
+      for (let c = Math.max(0, cx - k); c <= Math.min(cells.gx - 1, cx + k); c++) {
+        if (Math.max(Math.abs(a - cz), Math.abs(b - cy), Math.abs(c - cx)) !== k) continue;
+        const id = cells.cell(c, b, a);
+        for (let p = start[id]; p < start[id + 1]; p++) {
+          const j = order[p];
+          if (j === i) continue;
+          const d = Math.hypot(f.x[j] - xi, f.y[j] - yi, f.z[j] - zi);
+          if (d < best) best = d;
+        }
+      }
+  return best;
+}
+
 /** Mean number of other boids within R of a boid: the uncapped neighbourhood, how packed the flock is. */
 export function meanNeighbours3d(f: Flock3dArrays, R: number): number {
   if (f.n === 0) return 0;
-  const cells = new Cells(f, R), R2 = R * R;
+  const cells = new Cells(f, R), R2 = R * R, { start, order } = cells;
   let pairs = 0;
   for (let i = 0; i < f.n; i++) {
-    const [cx, cy, cz] = cells.coords(i);
-    cells.around(cx, cy, cz, 1, false, (j) => {
-      if (j !== i && (f.x[j] - f.x[i]) ** 2 + (f.y[j] - f.y[i]) ** 2 + (f.z[j] - f.z[i]) ** 2 < R2) pairs++;
-    });
+    const cx = cells.cx(i), cy = cells.cy(i), cz = cells.cz(i), xi = f.x[i], yi = f.y[i], zi = f.z[i];
+    for (let a = Math.max(0, cz - 1); a <= Math.min(cells.gz - 1, cz + 1); a++)
+      for (let b = Math.max(0, cy - 1); b <= Math.min(cells.gy - 1, cy + 1); b++)
+        for (let c = Math.max(0, cx - 1); c <= Math.min(cells.gx - 1, cx + 1); c++) {
+          const id = cells.cell(c, b, a);
+          for (let p = start[id]; p < start[id + 1]; p++) {
+            const j = order[p];
+            if (j !== i && (f.x[j] - xi) ** 2 + (f.y[j] - yi) ** 2 + (f.z[j] - zi) ** 2 < R2) pairs++;
+          }
+        }
   }
   return pairs / f.n;
 }
