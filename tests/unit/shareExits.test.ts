@@ -45,6 +45,15 @@ describe('exits in the reader’s edits', () => {
     expect(config.edits?.exits).toEqual({ north: false });
   });
 
+  it("'__proto__' as an exit's name is refused with a sentence, in a link and in a config, not dropped", () => {
+    const { config, ignored } = decodeConfig('scenario:exits-room;seed:7;exit:__proto__=shut;exit:north=shut', base);
+    expect(ignored).toHaveLength(1);
+    expect(ignored[0]).toContain('__proto__');
+    expect(config.edits?.exits).toEqual({ north: false });
+    const exits = JSON.parse('{"__proto__": false}') as Record<string, boolean>;
+    expect(() => resolveConfig({ ...base, edits: { exits } })).toThrow(/'__proto__' is not an exit's name/);
+  });
+
   it('a saved file starts with the exit shut', () => {
     const saved = saveScenario(shut);
     if (!saved.ok) throw new Error(saved.reason);

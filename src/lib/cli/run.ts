@@ -8,8 +8,8 @@
  * result; notes, warnings, progress and errors go to stderr, so `--json` output always parses.
  */
 import {
-  CUSTOM_SCENARIO, DEFAULT_SEED, formatDoc, ParamError, SCENARIOS, createSimulation, docForConfig, hasDoc, metricByName, parseScenarioDoc, resolveConfig,
-  resolveParams, scenarioByName, scenarioFromDoc, estimateWork, roughDuration, type Scenario, type LooseConfig, type ScenarioName, type WorkInputs
+  CUSTOM_SCENARIO, DEFAULT_SEED, formatDoc, ParamError, SCENARIOS, createSimulation, docForConfig, hasDoc, metricByName, parseScenarioDoc, parseScenarioJson, resolveConfig,
+  resolveParams, scenarioByName, scenarioFromDoc, estimateWork, roughDuration, plural, type Scenario, type LooseConfig, type ScenarioName, type WorkInputs
 } from '../engine';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from './args';
@@ -19,7 +19,7 @@ import { num, summaryJson, summaryText, type RunRecord } from './summary';
 import { TrajectoryFileError, TrajectoryWriter, framesEvery, type TrajectoryTarget } from './trajectories';
 import { trajectoryFiles } from './files';
 import { PROGRESS_ABOVE_SECONDS, Progress, WORK_LIMIT_SECONDS, limitDuration, workOf } from './work';
-import { CliError, EXIT_BLOWUP, EXIT_OK, EXIT_USAGE } from './errors';
+import { CliError, EXIT_BLOWUP, EXIT_OK, EXIT_SIGNAL, EXIT_USAGE } from './errors';
 
 export interface CliIO {
   out: (text: string) => void;
@@ -32,7 +32,15 @@ export interface CliIO {
   limits?: { refuseAbove?: number; progressAbove?: number };
   /** Reads a --scenario-file (default: the file system). */
   readText?: (path: string) => string;
+  /**
+   * The signal that asked the run to stop (SIGINT, SIGTERM), once one has; main.ts sets it from process signals.
+   * The run looks between steps, at least every YIELD_MS, and yields to the event loop there so a signal is heard.
+   */
+  stopSignal?: () => 'SIGINT' | 'SIGTERM' | null;
 }
+
+/** Wall time (ms) between the run's looks at the event loop: signals are heard within about this. */
+const YIELD_MS = 100;
 
 /** About this many samples per metric in the JSON series. */
 const SERIES_SAMPLES = 200;
@@ -106,8 +114,9 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const file = args.trajectories;
   const traj = file !== undefined ? new TrajectoryWriter(files.open(file)) : null;
 
+  if (progress) io.err(`note: this run should take about ${roughDuration(estimate)}; progress follows (Ctrl-C stops it and keeps what was written)`);
   const t0 = now();
-  let ok = true;
+  let ok = true, stoppedBy: 'SIGINT' | 'SIGTERM' | null = null, nextLook = t0 + YIELD_MS;
   try {
     if (args.json) sample();
     traj?.record(sim);
@@ -116,6 +125,13 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
       if (args.json && (k % sampleEvery === 0 || k === steps)) sample();
       if (traj && k % trajEvery === 0) traj.record(sim);
       progress?.update(k, sim.time);
+      // Between steps, so a file holds whole frames: a signal heard here ends the run after the frame just written.
+      if (io.stopSignal && now() >= nextLook) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        stoppedBy = io.stopSignal();
+        if (stoppedBy) break;
+        nextLook = now() + YIELD_MS;
+      }
     }
     // Closed even after a blow-up: the frames before it are what one wants to look at.
     traj?.close();
@@ -127,6 +143,12 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const wallMs = now() - t0;
 
   const trajectories = traj && file !== undefined ? { file, frames: traj.frames, rows: traj.rows } : undefined;
+  if (stoppedBy) {
+    io.err(`stopped by ${stoppedBy} after ${sim.steps} of ${steps} steps (t = ${num(sim.time)} s of ${num(steps * dt)} s)` +
+      (trajectories ? `; '${trajectories.file}' is closed and holds ${plural(trajectories.frames, 'whole frame')} (${trajectories.rows} rows)` : '') +
+      '; no summary is printed for a run that did not finish');
+    return EXIT_SIGNAL[stoppedBy];
+  }
   if (!ok) {
     io.err(`${sim.blowup?.message ?? 'The integration blew up.'}\n` +
       `(scenario ${scenario.name}, seed ${seed}; stopped after ${sim.steps} of ${steps} steps, t = ${sim.time.toFixed(3)} s)`);
@@ -156,7 +178,7 @@ function fromFile(path: string, io: CliIO) {
   }
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    raw = parseScenarioJson(text);
   } catch (e) {
     throw new CliError(`the scenario file '${path}' is not valid JSON: ${(e as Error).message}`, false);
   }
@@ -165,7 +187,8 @@ function fromFile(path: string, io: CliIO) {
     return { scenario: scenarioFromDoc(file) as Scenario<ScenarioName>, file };
   } catch (e) {
     if (e instanceof ParamError) throw new CliError(`${path}: ${e.message}`, false);
-    throw e;
+    // Whatever else reading a file can throw (a stack too deep, say) is still a file we cannot read: one line, exit 2.
+    throw new CliError(`${path}: the scenario file could not be read: ${e instanceof Error ? e.message : String(e)}`, false);
   }
 }
 

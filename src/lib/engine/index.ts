@@ -10,7 +10,7 @@ export { NeighbourList, NEIGHBOUR_STRATEGIES, makeNeighbourStrategy, allPairs, u
 export { Walls, polygon, column, type Segment } from './geometry/walls';
 export { makeWorld, wrapDelta, type World } from './geometry/world';
 export { ALL_FORCES, FORCES, forceByName, forceNamed, isForceName, defineForce, PALETTE, type Force, type ForceContext, type ForceName, type ForceValues, type ForceCatalogue, type Zone } from './forces';
-export { SCENARIOS, scenarioByName, scenarioOf, CUSTOM_SCENARIO, defineScenario, parseScenarioDoc, DocError, CapacityError, scenarioFromDoc, hasDoc, docForConfig, formatDoc, SCENARIO_FORMAT, type Scenario, type ScenarioName, type ScenarioValues, type ScenarioDoc, type ForceSetup } from './scenarios';
+export { SCENARIOS, scenarioByName, scenarioOf, CUSTOM_SCENARIO, defineScenario, parseScenarioDoc, parseScenarioJson, DocError, CapacityError, scenarioFromDoc, hasDoc, docForConfig, formatDoc, SCENARIO_FORMAT, type Scenario, type ScenarioName, type ScenarioValues, type ScenarioDoc, type ForceSetup } from './scenarios';
 export type { GoalDoc, SpawnDoc } from './scenarios/doc/format';
 export * from './config';
 export type { BlowupReport } from './blowup';

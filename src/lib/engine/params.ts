@@ -81,13 +81,17 @@ function defaultValues(specs: readonly ParamSpec[]): ParamValues {
   return out;
 }
 
+/** A decimal number as a reader types it: 12, -0.5, .25, 1e-3. */
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
 /** Checks one value against its spec; returns the value (a number parsed from text when needed) or throws. */
 export function checkParam(owner: string, p: ParamSpec, value: unknown): ParamValue {
   if (isChoice(p)) {
     if (typeof value === 'string' && p.options.includes(value)) return value;
     throw new ParamError(`${owner}: ${p.key} = ${String(value)} is not allowed; it must be ${describeRange(p)}`, p.key, owner);
   }
-  const v = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  // Text is read as a plain decimal number only: Number() would also take '0x1', '0b1', '0o7' and 'Infinity'.
+  const v = typeof value === 'string' ? (DECIMAL.test(value.trim()) ? Number(value) : NaN) : value;
   if (typeof v !== 'number' || !Number.isFinite(v)) {
     throw new ParamError(`${owner}: ${p.key} = ${String(value)} is not a number; it must be ${describeRange(p)}`, p.key, owner);
   }

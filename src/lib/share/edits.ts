@@ -40,6 +40,8 @@ export function encodeEdits(e: Edits | undefined): string[] {
 /** An `exit:` item's value as [name, open]; a string says what is wrong. */
 export function parseExit(value: string): [string, boolean] | string {
   const m = /^([A-Za-z0-9_-]{1,60})=(open|shut)$/.exec(value);
+  // The pattern lets '__proto__' through; an object keyed by it would drop it without a word.
+  if (m?.[1] === '__proto__') return "'__proto__' cannot name an exit";
   return m ? [m[1], m[2] === 'open'] : 'expected NAME=open or NAME=shut, e.g. exit:east=shut';
 }
 

@@ -12,7 +12,7 @@
  * and the reader is told.
  */
 import {
-  CUSTOM_SCENARIO, GOAL_DIRECTION, GOAL_FIELD, GOAL_POINT, createSimulation, scenarioOf, docForConfig, formatDoc, parseScenarioDoc, resolveConfig,
+  CUSTOM_SCENARIO, GOAL_DIRECTION, GOAL_FIELD, GOAL_POINT, createSimulation, scenarioOf, docForConfig, formatDoc, parseScenarioDoc, parseScenarioJson, resolveConfig,
   type AddedAgent, type Edits, type GoalDoc, type LooseConfig, type ScenarioDoc, type SpawnDoc
 } from '../engine';
 
@@ -123,7 +123,7 @@ export function readScenarioFile(text: string, seed = 1): Loaded {
   if (text.length > MAX_FILE_BYTES) return { ok: false, error: `The file is too large (${text.length.toLocaleString('en')} characters; at most ${MAX_FILE_BYTES.toLocaleString('en')}).` };
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    raw = parseScenarioJson(text);
   } catch (e) {
     return { ok: false, error: `The file is not JSON: ${e instanceof Error ? e.message : String(e)}.` };
   }

@@ -118,7 +118,8 @@ export function checkEdits(raw: unknown, world: Pick<World, 'x0' | 'y0' | 'width
     out.exits = {};
     for (const name of names) {
       const open = raw.exits[name];
-      if (!EXIT_NAME.test(name)) throw new ParamError(`edits.exits: '${name.slice(0, 40)}' is not an exit's name`, 'edits.exits', 'edits');
+      // '__proto__' passes the name pattern, but an object keyed by it would drop it without a word.
+      if (!EXIT_NAME.test(name) || name === '__proto__') throw new ParamError(`edits.exits: '${name.slice(0, 40)}' is not an exit's name`, 'edits.exits', 'edits');
       if (typeof open !== 'boolean') throw new ParamError(`edits.exits.${name} must be true (open) or false (shut)`, `edits.exits.${name}`, 'edits');
       out.exits[name] = open;
     }

@@ -7,7 +7,7 @@
 import { ParamError } from '../../params';
 import { isForceName, ALL_FORCES } from '../../forces';
 import { SETTINGS } from '../../settings';
-import { METRICS } from '../../metrics/registry';
+import { METRICS, isMetricName } from '../../metrics/registry';
 import { SCENARIO_FORMAT, type Distribution, type GoalDoc, type RegionDoc, type ScenarioDoc, type SpawnDoc, type SpeedZoneDoc } from './format';
 
 /** A scenario file that does not follow the format; `key` is the path of the bad field. */
@@ -20,11 +20,46 @@ export class DocError extends ParamError {
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const show = (v: unknown) => { const s = JSON.stringify(v) ?? String(v); return s.length > 40 ? s.slice(0, 40) + '…' : s; };
+// A value as the reader wrote it: a number as a number (1e400 is Infinity, which JSON would print as null). The file's
+// depth is checked before any field (checkDepth), so the value shown is never nested deeper than the format allows.
+const show = (v: unknown) => {
+  const s = typeof v === 'number' ? String(v) : JSON.stringify(v) ?? String(v);
+  return s.length > 40 ? s.slice(0, 40) + '…' : s;
+};
 
 /** Limits that keep a file from asking for more than a browser tab can hold. */
 const MAX_ITEMS = 10_000;
 const MAX_COORD = 1e5;
+/**
+ * How deeply lists and objects may nest. The format's deepest field is a waypoint of an alternate goal
+ * (spawns[i].alternate[k].goal.waypoints[j]: eight levels); a file nested deeper is refused before any field is read,
+ * so no check recurses (or shows a value) without a bound, however deep a hostile file nests.
+ */
+export const MAX_DEPTH = 16;
+
+/** Refuses nesting deeper than MAX_DEPTH and '__proto__' keys (JSON makes them own fields; objects would drop them). */
+function checkShape(raw: unknown): void {
+  const stack: [unknown, number, string][] = [[raw, 1, '(top)']];
+  while (stack.length > 0) {
+    const [v, depth, path] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth > MAX_DEPTH) throw new DocError(path, `lists and objects nest more than ${MAX_DEPTH} deep here; no field of the format is that deep`);
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) if (typeof v[i] === 'object' && v[i] !== null) stack.push([v[i], depth + 1, `${path}[${i}]`]);
+    } else {
+      for (const k of Object.keys(v)) {
+        if (k === '__proto__') throw new DocError(`${path}.__proto__`, "'__proto__' is not a field of a scenario file");
+        const x = (v as Obj)[k];
+        if (typeof x === 'object' && x !== null) stack.push([x, depth + 1, path === '(top)' ? k : `${path}.${k}`]);
+      }
+    }
+  }
+}
+
+/** A scenario file's text as JSON: a leading byte-order mark (as some editors save UTF-8) is skipped. */
+export function parseScenarioJson(text: string): unknown {
+  return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+}
 
 function obj(v: unknown, path: string, allowed: readonly string[]): Obj {
   if (!isObj(v)) throw new DocError(path, `must be an object, not ${show(v)}`);
@@ -111,9 +146,14 @@ function distribution(v: unknown, path: string, min: number, max: number): Distr
   throw new DocError(path, 'must be a number, { "uniform": [low, high] } or { "normal": [mean, sd], "min"?, "max"? }');
 }
 
+const GOAL_KINDS = ['direction', 'point', 'exit', 'target', 'waypoints', 'wander'] as const;
+
 function goal(v: unknown, path: string): GoalDoc {
   if (v === 'none') return 'none';
   const o = obj(v, path, ['direction', 'point', 'exit', 'target', 'waypoints', 'reach', 'then', 'wander']);
+  const kinds = GOAL_KINDS.filter((k) => k in o);
+  if (kinds.length > 1) throw new DocError(path, `names ${kinds.join(' and ')}: a goal is exactly one of ${GOAL_KINDS.join(', ')}`);
+  if (!('waypoints' in o)) for (const k of ['reach', 'then']) if (k in o) throw new DocError(`${path}.${k}`, 'belongs to waypoints only');
   if ('direction' in o) {
     const d = point(o.direction, `${path}.direction`);
     if (d[0] === 0 && d[1] === 0) throw new DocError(`${path}.direction`, 'must not be [0, 0]');
@@ -177,6 +217,7 @@ const TOP = ['format', 'name', 'title', 'summary', 'family', 'world', 'walls', '
 
 /** Checks untrusted JSON against the scenario format; returns it typed, or throws a DocError naming the bad field. */
 export function parseScenarioDoc(raw: unknown): ScenarioDoc {
+  checkShape(raw);
   const o = obj(raw, '(top)', TOP);
   if (o.format !== SCENARIO_FORMAT) throw new DocError('format', `must be "${SCENARIO_FORMAT}", not ${show(o.format)}`);
   if (o.family !== 'social' && o.family !== 'boids') throw new DocError('family', `must be 'social' or 'boids', not ${show(o.family)}`);
@@ -211,11 +252,18 @@ export function parseScenarioDoc(raw: unknown): ScenarioDoc {
   if (o.obstacles !== undefined) {
     doc.obstacles = list(o.obstacles, 'obstacles').map((b, i) => {
       const bo = obj(b, `obstacles[${i}]`, ['name', 'polygon']);
-      return { ...(bo.name !== undefined ? { name: str(bo.name, `obstacles[${i}].name`) } : {}), polygon: polygonPoints(bo.polygon, `obstacles[${i}].polygon`) };
+      const polygon = polygonPoints(bo.polygon, `obstacles[${i}].polygon`);
+      if (!(Math.abs(signedArea(polygon)) > MIN_AREA)) throw new DocError(`obstacles[${i}].polygon`, 'encloses no area: its corners lie on one line (a wall segment draws a thin barrier)');
+      return { ...(bo.name !== undefined ? { name: str(bo.name, `obstacles[${i}].name`) } : {}), polygon };
     });
   }
   const names = new Set<string>();
-  const unique = (n: string, path: string) => { if (names.has(n)) throw new DocError(path, `the name '${n}' is used twice`); names.add(n); return n; };
+  const unique = (n: string, path: string) => {
+    if (n === '__proto__') throw new DocError(path, "'__proto__' cannot be a name");
+    if (names.has(n)) throw new DocError(path, `the name '${n}' is used twice`);
+    names.add(n);
+    return n;
+  };
   if (o.exits !== undefined) {
     doc.exits = list(o.exits, 'exits').map((e, i) => {
       const p = `exits[${i}]`, eo = obj(e, p, ['name', 'segment', 'open', 'closesAt', 'sink']);
@@ -251,13 +299,66 @@ export function parseScenarioDoc(raw: unknown): ScenarioDoc {
   if (o.metrics !== undefined) {
     doc.metrics = list(o.metrics, 'metrics').map((m, i) => {
       const name = str(m, `metrics[${i}]`);
-      if (!(name in METRICS)) throw new DocError(`metrics[${i}]`, `unknown metric '${name}'; metrics: ${Object.keys(METRICS).join(', ')}`);
+      if (!isMetricName(name)) throw new DocError(`metrics[${i}]`, `unknown metric '${name}'; metrics: ${Object.keys(METRICS).join(', ')}`);
       return name;
     });
   }
   if (o.kinds !== undefined) doc.kinds = list(o.kinds, 'kinds').map((k, i) => str(k, `kinds[${i}]`));
   checkReferences(doc);
+  checkExits(doc);
   return doc;
+}
+
+/** Below this (m²) a polygon encloses nothing a body could meet. */
+const MIN_AREA = 1e-6;
+/** How near (m) an exit may come to the world's edge from outside, or lie along a wall, and still count as apart. */
+const NEAR = 1e-6;
+
+/** The polygon's area by the shoelace sum, positive when its corners run counter-clockwise. */
+function signedArea(p: readonly (readonly [number, number])[]): number {
+  let a = 0;
+  for (let i = 0, j = p.length - 1; i < p.length; j = i++) a += (p[j][0] + p[i][0]) * (p[j][1] - p[i][1]);
+  return -a / 2;
+}
+
+/** Whether (x, y) is inside the polygon (even–odd rule). */
+function inside(p: readonly (readonly [number, number])[], x: number, y: number): boolean {
+  let c = false;
+  for (let i = 0, j = p.length - 1; i < p.length; j = i++) {
+    const [xi, yi] = p[i], [xj, yj] = p[j];
+    if ((yi > y) !== (yj > y) && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) c = !c;
+  }
+  return c;
+}
+
+/** How far (m) two collinear segments overlap; 0 when they are not on one line. */
+function overlapAlong(a: readonly number[], b: readonly number[]): number {
+  const dx = a[2] - a[0], dy = a[3] - a[1], len = Math.hypot(dx, dy), ux = dx / len, uy = dy / len;
+  const off = (x: number, y: number) => Math.abs((x - a[0]) * uy - (y - a[1]) * ux);
+  if (off(b[0], b[1]) > NEAR || off(b[2], b[3]) > NEAR) return 0;
+  const t0 = (b[0] - a[0]) * ux + (b[1] - a[1]) * uy, t1 = (b[2] - a[0]) * ux + (b[3] - a[1]) * uy;
+  return Math.max(0, Math.min(len, Math.max(t0, t1)) - Math.max(0, Math.min(t0, t1)));
+}
+
+/**
+ * An exit nobody can reach is refused, not run: one outside the world, one inside an obstacle, or one lying along a
+ * wall (the wall would shut it; a door is a gap in the walls with the exit across it).
+ */
+function checkExits(doc: ScenarioDoc): void {
+  const w = doc.world, x0 = w.x0 ?? 0, y0 = w.y0 ?? 0, x1 = x0 + w.width, y1 = y0 + w.height;
+  (doc.exits ?? []).forEach((e, i) => {
+    const [ax, ay, bx, by] = e.segment, mx = (ax + bx) / 2, my = (ay + by) / 2, path = `exits[${i}].segment`;
+    if (mx < x0 - NEAR || mx > x1 + NEAR || my < y0 - NEAR || my > y1 + NEAR) {
+      throw new DocError(path, `lies outside the world (${x0} … ${x1} × ${y0} … ${y1}): nobody could reach it`);
+    }
+    (doc.obstacles ?? []).forEach((b, k) => {
+      if (inside(b.polygon, mx, my)) throw new DocError(path, `lies inside obstacles[${k}]: nobody could reach it`);
+    });
+    (doc.walls ?? []).forEach((s, k) => {
+      const along = overlapAlong(s, e.segment);
+      if (along > 0.01) throw new DocError(path, `lies along walls[${k}] for ${+along.toFixed(2)} m: the wall would shut it (leave a gap in the walls where the exit is)`);
+    });
+  });
 }
 
 /** Slowest and fastest scale a zone may give: 0 would stop a walker for good, 3 is a moving walkway at most. */
