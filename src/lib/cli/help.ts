@@ -47,7 +47,9 @@ time left); stdout carries only the result, so --json output always parses.
 Exit codes: 0 done, 2 bad command line (unknown scenario, parameter or option; bad value; a
 scenario file that cannot be read or breaks the format, naming the field; more agents than the
 spawn region holds without overlaps, naming the most it holds; a --trajectories file that cannot
-be written; a run refused as too long), 3 the integration blew up (the report goes to stderr).`;
+be written; a run refused as too long), 3 the integration blew up (the report goes to stderr),
+130 or 143 stopped by SIGINT (Ctrl-C) or SIGTERM after a whole frame (the file is closed; stderr says
+how far the run got).`;
 
 export function listText(): string {
   const w = Math.max(...SCENARIOS.map((s) => s.name.length));

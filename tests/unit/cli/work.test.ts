@@ -104,7 +104,9 @@ describe('work estimate: the runner', () => {
       { now: () => (clock += 250), limits: { progressAbove: 0 } });
     expect(r.code).toBe(EXIT_OK);
     expect(() => JSON.parse(r.out)).not.toThrow();
-    const lines = r.err.split('\n');
+    const [note, ...lines] = r.err.split('\n');
+    // Before the first step: what it should take, and how to stop it.
+    expect(note).toMatch(/^note: this run should take about .+; progress follows \(Ctrl-C stops it and keeps what was written\)$/);
     expect(lines.length).toBeGreaterThan(3);
     for (const line of lines) expect(line).toMatch(/^progress: [\d.]+% — [\d.]+ of 2 s simulated, \d+ s elapsed, about [\d.]+ s left$/);
     // The clock moves 250 ms a reading, one reading a step: the first line a second in (step 3 of 40), then every fourth step.
