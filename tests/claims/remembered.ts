@@ -122,16 +122,25 @@ export function rememberedEach<T extends Numbers>(id: string, testUrl: string, p
   }) as Record<string, T>;
 }
 
+/** A measurement asked on first use; a failure is kept too, so the tests that read a stale one fail on one measuring. */
+function later<T>(ask: () => T): () => T {
+  let answer: { value: T } | { error: unknown } | undefined;
+  return () => {
+    if (!answer) try { answer = { value: ask() }; } catch (error) { answer = { error }; }
+    if ('error' in answer) throw answer.error;
+    return answer.value;
+  };
+}
+
 /**
  * `remembered`, asked on first use: a test file declares its measurement at the top and its tests read it, and a
  * measurement that is missing or stale fails the tests that read it, not the file's collection.
  */
 export function rememberedLater<T extends Numbers>(id: string, testUrl: string, compute: () => T): () => T {
-  let answer: { value: T } | { error: unknown } | undefined;
-  return () => {
-    // A failure is kept too: the tests that read a stale measurement fail on one measuring, not one each.
-    if (!answer) try { answer = { value: remembered(id, testUrl, compute) }; } catch (error) { answer = { error }; }
-    if ('error' in answer) throw answer.error;
-    return answer.value;
-  };
+  return later(() => remembered(id, testUrl, compute));
+}
+
+/** `rememberedEach`, asked on first use (as `rememberedLater`). */
+export function rememberedEachLater<T extends Numbers>(id: string, testUrl: string, parts: Readonly<Record<string, () => T>>): () => Record<string, T> {
+  return later(() => rememberedEach(id, testUrl, parts));
 }

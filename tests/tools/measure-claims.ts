@@ -118,8 +118,8 @@ function rememberingTests(): string[] {
     for (const f of readdirSync(dir)) {
       const p = join(dir, f);
       if (statSync(p).isDirectory()) walk(p);
-      // A call may name its type: rememberedEach<number[]>('id', …) is found too.
-      else if (/\.test\.ts$/.test(f) && /\bremembered(Later|Each)?(?:<[^>]*>)?\(\s*'/.test(readFileSync(p, 'utf8'))) out.push(relative(root, p));
+      // A call may name its type: rememberedEach<number[]>('id', …) is found too, and so is rememberedEachLater('id', …).
+      else if (/\.test\.ts$/.test(f) && /\bremembered(?:Each)?(?:Later)?(?:<[^>]*>)?\(\s*'/.test(readFileSync(p, 'utf8'))) out.push(relative(root, p));
     }
   };
   for (const d of ['tests/unit', 'tests/component']) walk(join(root, d));
