@@ -333,7 +333,7 @@ function inside(p: readonly (readonly [number, number])[], x: number, y: number)
 
 /** How far (m) two collinear segments overlap; 0 when they are not on one line. */
 function overlapAlong(a: readonly number[], b: readonly number[]): number {
-  const dx = a[2] - a[0], dy = a[3] - a[1], len = Math.hypot(dx, dy), ux = dx / len, uy = dy / len;
+  const dx = a[2] - a[0], dy = a[3] - a[1], len = Math.sqrt(dx * dx + dy * dy), ux = dx / len, uy = dy / len;
   const off = (x: number, y: number) => Math.abs((x - a[0]) * uy - (y - a[1]) * ux);
   if (off(b[0], b[1]) > NEAR || off(b[2], b[3]) > NEAR) return 0;
   const t0 = (b[0] - a[0]) * ux + (b[1] - a[1]) * uy, t1 = (b[2] - a[0]) * ux + (b[3] - a[1]) * uy;
