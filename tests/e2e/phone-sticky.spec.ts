@@ -73,9 +73,11 @@ test('at 390 px the canvas stays in sight while the reader switches forces furth
   expect(await inViewport(page, (await view.locator('.stage dl').boundingBox())!)).toBe(1);
   await page.screenshot({ path: 'test-results/phone-sticky-390.png' });
 
-  // Past the view, its stage goes with it: it does not cover what follows.
+  // Past the view, its stage goes with it: it does not cover what follows. Scrolled 40 px past the view's end, so a
+  // late layout shift of a few pixels above it (seen once under load: 5.7 % of the canvas left in view) does not
+  // decide the test; a stage that stuck would stay at the top however far the page went.
   const fig = (await view.boundingBox())!;
-  await scrollBy(page, fig.y + fig.height);
+  await scrollBy(page, fig.y + fig.height + 40);
   const gone = (await view.locator('.stage').boundingBox())!;
   const figNow = (await view.boundingBox())!;
   expect(gone.y + gone.height).toBeLessThanOrEqual(figNow.y + figNow.height + 1);
