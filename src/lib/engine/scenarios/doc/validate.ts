@@ -8,6 +8,7 @@ import { ParamError } from '../../params';
 import { isForceName, ALL_FORCES } from '../../forces';
 import { SETTINGS } from '../../settings';
 import { METRICS, isMetricName } from '../../metrics/registry';
+import { inRegion, regionArea } from './place';
 import { SCENARIO_FORMAT, type Distribution, type GoalDoc, type RegionDoc, type ScenarioDoc, type SpawnDoc, type SpeedZoneDoc } from './format';
 
 /** A scenario file that does not follow the format; `key` is the path of the bad field. */
@@ -253,7 +254,7 @@ export function parseScenarioDoc(raw: unknown): ScenarioDoc {
     doc.obstacles = list(o.obstacles, 'obstacles').map((b, i) => {
       const bo = obj(b, `obstacles[${i}]`, ['name', 'polygon']);
       const polygon = polygonPoints(bo.polygon, `obstacles[${i}].polygon`);
-      if (!(Math.abs(signedArea(polygon)) > MIN_AREA)) throw new DocError(`obstacles[${i}].polygon`, 'encloses no area: its corners lie on one line (a wall segment draws a thin barrier)');
+      if (!(regionArea({ kind: 'polygon', points: polygon }) > MIN_AREA)) throw new DocError(`obstacles[${i}].polygon`, 'encloses no area: its corners lie on one line (a wall segment draws a thin barrier)');
       return { ...(bo.name !== undefined ? { name: str(bo.name, `obstacles[${i}].name`) } : {}), polygon };
     });
   }
@@ -314,23 +315,6 @@ const MIN_AREA = 1e-6;
 /** How near (m) an exit may come to the world's edge from outside, or lie along a wall, and still count as apart. */
 const NEAR = 1e-6;
 
-/** The polygon's area by the shoelace sum, positive when its corners run counter-clockwise. */
-function signedArea(p: readonly (readonly [number, number])[]): number {
-  let a = 0;
-  for (let i = 0, j = p.length - 1; i < p.length; j = i++) a += (p[j][0] + p[i][0]) * (p[j][1] - p[i][1]);
-  return -a / 2;
-}
-
-/** Whether (x, y) is inside the polygon (even–odd rule). */
-function inside(p: readonly (readonly [number, number])[], x: number, y: number): boolean {
-  let c = false;
-  for (let i = 0, j = p.length - 1; i < p.length; j = i++) {
-    const [xi, yi] = p[i], [xj, yj] = p[j];
-    if ((yi > y) !== (yj > y) && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) c = !c;
-  }
-  return c;
-}
-
 /** How far (m) two collinear segments overlap; 0 when they are not on one line. */
 function overlapAlong(a: readonly number[], b: readonly number[]): number {
   const dx = a[2] - a[0], dy = a[3] - a[1], len = Math.sqrt(dx * dx + dy * dy), ux = dx / len, uy = dy / len;
@@ -352,7 +336,7 @@ function checkExits(doc: ScenarioDoc): void {
       throw new DocError(path, `lies outside the world (${x0} … ${x1} × ${y0} … ${y1}): nobody could reach it`);
     }
     (doc.obstacles ?? []).forEach((b, k) => {
-      if (inside(b.polygon, mx, my)) throw new DocError(path, `lies inside obstacles[${k}]: nobody could reach it`);
+      if (inRegion({ kind: 'polygon', points: b.polygon }, mx, my)) throw new DocError(path, `lies inside obstacles[${k}]: nobody could reach it`);
     });
     (doc.walls ?? []).forEach((s, k) => {
       const along = overlapAlong(s, e.segment);
