@@ -41,7 +41,7 @@ export function fitPopulation(r: ResolvedConfig, max: number): PopulationFit | n
  * The largest value of `spec` on its step grid, from its minimum up to `asked`, for which `fits` holds (population
  * grows with the parameter, so a bisection finds it); null when not even the minimum fits.
  */
-function largestBelow(spec: NumberParam, asked: number, fits: (v: number) => boolean): number | null {
+export function largestBelow(spec: NumberParam, asked: number, fits: (v: number) => boolean): number | null {
   const step = spec.integer ? 1 : (spec.step ?? (asked - spec.min) / 1000);
   const at = (k: number) => Number((spec.min + k * step).toPrecision(12));
   if (!fits(spec.min)) return null;

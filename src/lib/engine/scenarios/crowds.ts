@@ -39,6 +39,7 @@ export const wanderingCrowd = docScenario({
     { key: 'obstacles', symbol: '\\text{obstacles}', unit: '', default: 1, min: 0, max: 1, integer: true, step: 1, meaning: 'place two walls and a column in the square (1 = yes)' }
   ],
   maxAgents: 2000,
+  room: ['spawnRadius', 'targetRadius'],
   doc: (p) => {
     const R = p.targetRadius, half = R + 2;
     return doc({
@@ -85,6 +86,7 @@ export const corridor = docScenario({
     V0, V0SD
   ],
   maxAgents: 5000,
+  room: ['length', 'width'],
   doc: (p) => {
     const L = p.length, W = p.width, twoWay = p.flow === 'two-way';
     return doc({
@@ -134,6 +136,7 @@ export const fundamental = docScenario({
     ...corridorParams.map((p) => (p.key === 'width' ? { ...p, min: 2, meaning: 'corridor width (at least 2 m, so that 5.4 /m² fits)' } : p)), V0, V0SD
   ],
   maxAgents: 20_000,
+  room: ['length', 'width'],
   doc: (p) => {
     const L = p.length, W = p.width, n = Math.max(1, Math.round(p.density * L * W));
     return doc({
@@ -161,6 +164,7 @@ export const crossing = docScenario({
     N(120), { key: 'size', symbol: 'L', unit: 'm', default: 16, min: 4, max: 100, step: 1, meaning: 'side of the periodic square' }, V0, V0SD
   ],
   maxAgents: 5000,
+  room: ['size'],
   doc: (p) => {
     const L = p.size;
     return doc({
@@ -189,6 +193,7 @@ export const bottleneck = docScenario({
     { ...V0, default: 1.34 }, V0SD
   ],
   maxAgents: 5000,
+  room: ['roomWidth', 'roomDepth'],
   doc: (p) => {
     const W = p.roomWidth, D = p.roomDepth, w = Math.min(p.doorWidth, W - 0.2);
     const a = um((W - w) / 2), b = um((W + w) / 2);
@@ -221,6 +226,7 @@ export const evacuation = docScenario({
     { key: 'column', symbol: '\\text{column}', unit: '', default: 0, min: 0, max: 1, integer: true, step: 1, meaning: 'put a round column slightly in front of the exit (1 = yes): in panic (v0 ≈ 5) it lets a few more out on average, not in every run; it slows a calm crowd' }
   ],
   maxAgents: 2000,
+  room: ['size'],
   doc: (p) => {
     const L = p.size, w = Math.min(p.exitWidth, L - 0.2), a = um((L - w) / 2), b = um((L + w) / 2);
     // A round column of radius 0.3 m (a 16-gon with a corner toward the room), a little off the exit's axis: behind a

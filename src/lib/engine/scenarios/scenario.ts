@@ -62,9 +62,23 @@ export interface Scenario<N extends string = string, P extends readonly ParamSpe
   population(p: ValuesOf<P>): number;
   /** The most agents this scenario will build (a derived count above it is refused with a message). */
   readonly maxAgents: number;
+  /**
+   * For a scenario whose agents fill a room: how many the room holds for these values of its other parameters (the
+   * population parameter plays no part), and the parameters that make it larger. The count is the one placement
+   * itself uses (doc/layout.ts spawnCapacity): a population up to it builds, one above it is refused, whatever the
+   * seed. With `enough`, `capacity(p, n) >= n` says whether it holds n, for less work. (config/limits.ts: sliders.)
+   */
+  readonly room?: RoomOf<ValuesOf<P>>;
   /** The simulated region for these parameters (cheap: views size their canvas from it before building). */
   world(p: ValuesOf<P>): World;
   build(p: ValuesOf<P>, rng: Random): Layout;
+}
+
+/** See Scenario.room. */
+export interface RoomOf<V> {
+  /** Keys of the parameters that make the room hold more (none when no parameter does). */
+  readonly grows: readonly string[];
+  capacity(p: V, enough?: number): number;
 }
 
 /** Declares a scenario, keeping its name and its parameters' keys as literal types (see ScenarioName, ScenarioValues). */

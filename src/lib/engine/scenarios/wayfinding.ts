@@ -27,6 +27,7 @@ export const lCorridor = docScenario({
     V0
   ],
   maxAgents: 400,
+  room: ['width', 'length'],
   doc: (p) => {
     const w = p.width, L = p.length, i = L - w;
     return doc({
@@ -60,6 +61,8 @@ export const exitsRoom = docScenario({
     ...SIDES.map(closesAt)
   ],
   maxAgents: 800,
+  // The room is 20 m × 20 m whatever the parameters: it holds more than N's range (857 at the default doors).
+  room: [],
   doc: (p) => {
     const S = 20, w = p.doorWidth, a = (S - w) / 2, b = (S + w) / 2, m = 2.5;
     const exit = (name: (typeof SIDES)[number], segment: [number, number, number, number], sink: [number, number, number, number]): ExitDoc => {

@@ -9,7 +9,8 @@ import type { SettingValues } from '../../settings';
 import type { MetricName } from '../../metrics/registry';
 import type { ForceSetup, Scenario } from '../scenario';
 import type { ScenarioDoc } from './format';
-import { docPopulation, layoutFromDoc, worldOf } from './layout';
+import { docPopulation, layoutFromDoc, spawnCapacity, worldOf } from './layout';
+import { CapacityError } from './place';
 
 export interface DocScenarioSpec<N extends string, P extends readonly ParamSpec[]> {
   readonly name: N;
@@ -17,6 +18,12 @@ export interface DocScenarioSpec<N extends string, P extends readonly ParamSpec[
   readonly summary: string;
   readonly params: P;
   readonly maxAgents: number;
+  /**
+   * For a document with one spawn whose count the population parameter sets: the parameters that make the room
+   * hold more. The scenario then says how many its room holds (Scenario.room), and a population it cannot hold is
+   * refused with that number and these parameters.
+   */
+  readonly room?: readonly P[number]['key'][];
   /** The document for these parameters (its forces, settings and metrics must not depend on them). */
   doc(p: ValuesOf<P>): ScenarioDoc;
 }
@@ -38,11 +45,26 @@ export function docScenario<const N extends string, const P extends readonly Par
     ...(base.kinds ? { kinds: (p: ValuesOf<P>) => spec.doc(p).kinds ?? [] } : {}),
     population: (p) => docPopulation(spec.doc(p)),
     maxAgents: spec.maxAgents,
+    ...(spec.room ? { room: { grows: spec.room, capacity: (p: ValuesOf<P>, enough?: number) => spawnCapacity(spec.doc(p), enough) } } : {}),
     world: (p) => worldOf(spec.doc(p)),
-    build: (p, rng) => layoutFromDoc(spec.doc(p), rng),
+    build: spec.room ? (p, rng) => withRoomHint(spec.room!, () => layoutFromDoc(spec.doc(p), rng)) : (p, rng) => layoutFromDoc(spec.doc(p), rng),
     doc: spec.doc
   };
 }
+
+/** What a reader can do about a room too small: the refusal (CapacityError) names the parameters that enlarge it. */
+function withRoomHint<T>(grows: readonly string[], build: () => T): T {
+  try {
+    return build();
+  } catch (e) {
+    if (!(e instanceof CapacityError) || grows.length === 0) throw e;
+    throw new CapacityError(`${e.message}; ${roomHint(grows)}`, e.max, e.owner);
+  }
+}
+
+/** "a larger roomWidth or roomDepth holds more". */
+export const roomHint = (grows: readonly string[]) =>
+  `a larger ${grows.length > 1 ? `${grows.slice(0, -1).join(', ')} or ${grows[grows.length - 1]}` : grows[0]} holds more`;
 
 /** Largest population a file may ask for (the biggest built-in crowd allows 20 000). */
 export const MAX_FILE_AGENTS = 50_000;

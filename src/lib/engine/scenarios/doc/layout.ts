@@ -13,7 +13,7 @@ import type { FieldSpec, NavigationSpec } from '../../navigation/spec';
 import type { Layout } from '../scenario';
 import type { SpeedZoneSpec } from '../../zones/speedZones';
 import type { Distribution, GoalDoc, RegionDoc, ScenarioDoc, SpawnDoc } from './format';
-import { CapacityError, Placer, latticeCapacity, placeLattice, placeRandom, regionArea, type Region } from './place';
+import { CapacityError, Placer, latticeCapacity, latticeFor, pick, placeRandom, regionArea, type Region } from './place';
 import { DocError } from './validate';
 
 /** Defaults for a spawn that does not say: Helbing 2000's bodies, 80 kg, Weidmann's mean free speed. */
@@ -94,21 +94,49 @@ function simpleGoal(g: GoalDoc, fields: FieldIndex): GoalFields {
   return { goalMode: GOAL_NONE };
 }
 
-/** Lays out a validated document; throws CapacityError if a spawn region cannot hold its agents without overlaps. */
+/** The largest radius each spawn can draw. */
+const largestRadii = (doc: ScenarioDoc) => doc.spawns.map((s) => maxOf(s.radius ?? DEFAULT_RADIUS));
+
+/** An empty placer for the document's room: its world and walls at the start. */
+function placerOf(doc: ScenarioDoc, radii: readonly number[]): Placer {
+  // Cells a little over two radii: lattice points are reserved 2 % larger (place.ts), and must still meet in adjacent cells.
+  return new Placer(worldOf(doc), wallsOf(doc), Math.max(0.05, 2.1 * Math.max(0, ...radii)));
+}
+
+/**
+ * How many agents the document's first spawn region holds, the most layoutFromDoc places there (it is placed first,
+ * into the empty room): the placer and lattices placement itself uses, so a count up to it is placed and one above it
+ * refused (CapacityError), whatever the seed. With `enough`, see latticeCapacity: `>= enough` says whether it holds
+ * that many, for less work. Nothing is placed at random and nothing is drawn.
+ */
+export function spawnCapacity(doc: ScenarioDoc, enough = Infinity): number {
+  const radii = largestRadii(doc);
+  if (!doc.spawns.length) return 0;
+  return latticeCapacity(placerOf(doc, radii), regionOf(doc.spawns[0].region), radii[0], enough);
+}
+
+/**
+ * Lays out a validated document; throws CapacityError if a spawn region cannot hold its agents without overlaps.
+ * Every count up to spawnCapacity's is placed whatever the seed (the lattice holds it when a random try fails); a lucky
+ * random packing may place a few more, so sliders offer spawnCapacity's count as their largest.
+ */
 export function layoutFromDoc(doc: ScenarioDoc, rng: Random): Layout {
   const world = worldOf(doc), walls = wallsOf(doc), fields = new FieldIndex();
   const routes: (RouteSpec & { source: GoalDoc })[] = [];
   let wander: Behaviours['wander'];
-  const allRadii = doc.spawns.map((s) => maxOf(s.radius ?? DEFAULT_RADIUS));
-  // Cells a little over two radii: lattice points are reserved 2 % larger (place.ts), and must still meet in adjacent cells.
-  const placer = new Placer(world, walls, Math.max(0.05, 2.1 * Math.max(0, ...allRadii)));
+  const allRadii = largestRadii(doc);
+  const placer = placerOf(doc, allRadii);
   const agents: AgentInit[] = [];
   let groupBase = 0;
 
   doc.spawns.forEach((s, si) => {
     const n = spawnCount(s), region = regionOf(s.region), rMax = allRadii[si];
     const radii = Array.from({ length: n }, () => draw(s.radius ?? DEFAULT_RADIUS, rng));
-    const pts = (s.arrangement !== 'lattice' ? placeRandom(placer, rng, region, radii) : null) ?? placeLattice(placer, rng, region, radii, rMax);
+    // At random first; only if that fails, on a lattice (the lattice search visits every wall for every lattice point
+    // tried, so it is kept for the spawns that need it: a file with many walls and spawns would otherwise take seconds).
+    const random = s.arrangement !== 'lattice' ? placeRandom(placer, rng, region, radii) : null;
+    const lattice = random ? null : latticeFor(placer, region, n, rMax);
+    const pts = random ?? (lattice && pick(placer, rng, lattice, radii, rMax));
     if (!pts) {
       const max = latticeCapacity(placer, region, rMax), label = `spawns[${si}]${s.name ? ` ('${s.name}')` : ''}`;
       const asked = s.count !== undefined ? `${n} agents` : `${n} agents (density ${s.density} /m²)`;

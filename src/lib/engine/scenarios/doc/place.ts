@@ -7,8 +7,9 @@
  * the jittered agents cannot overlap either, and how many agents a region can hold does not depend on the seed. If
  * even the lattice cannot hold the count asked for, it is laid out on an edge-to-edge lattice (edgeLattice below: its
  * outer rows and columns on the region's edges, which the first lattice leaves half a spacing inside, so a corridor
- * 4 m wide holds 5.4 /m² of 0.21 m discs). Only if that cannot either, CapacityError says the most it can. The
- * second lattice is tried only where the first fails, so every spawn the first could place is placed as before.
+ * 4 m wide holds 5.4 /m² of 0.21 m discs). The second lattice is tried only where the first fails, so every spawn
+ * the first could place is placed as before. A spawn no lattice holds is refused (CapacityError says the most one
+ * holds, latticeCapacity) before any random try, so what is refused does not depend on the seed.
  */
 import { ParamError } from '../../params';
 import type { Random } from '../../random';
@@ -96,11 +97,16 @@ export class Placer {
   private cellX(x: number): number { return this.cellOf(x, this.world.x0, this.world.width, this.world.periodicX, this.cw, this.nx); }
   private cellY(y: number): number { return this.cellOf(y, this.world.y0, this.world.height, this.world.periodicY, this.ch, this.ny); }
 
+  /** Is a disc of radius r at (x, y) inside the world (on the axes that do not wrap)? */
+  inWorld(x: number, y: number, r: number): boolean {
+    const w = this.world;
+    return (w.periodicX || (x - r >= w.x0 && x + r <= w.x0 + w.width)) && (w.periodicY || (y - r >= w.y0 && y + r <= w.y0 + w.height));
+  }
+
   /** Is a disc of radius r at (x, y) clear of every wall and every placed disc? */
   fits(x: number, y: number, r: number): boolean {
     const w = this.world;
-    if (!w.periodicX && (x - r < w.x0 || x + r > w.x0 + w.width)) return false;
-    if (!w.periodicY && (y - r < w.y0 || y + r > w.y0 + w.height)) return false;
+    if (!this.inWorld(x, y, r)) return false;
     for (let k = 0; k < this.walls.count; k++) if (this.walls.nearest(k, x, y, this.near) < r * r) return false;
     const cx = this.cellX(x), cy = this.cellY(y), nx = this.nx, ny = this.ny;
     // With fewer than three cells on a periodic axis, −1 and +1 are the same cell: visit it once.
@@ -140,12 +146,9 @@ export class Placer {
   /** Forgets discs placed after the first `n` (a failed random attempt gives way to the lattice). */
   truncate(n: number): void {
     if (this.x.length <= n) return;
+    // Each disc was pushed last onto its cell's list, so popping them newest first leaves every list as it was.
+    for (let j = this.x.length - 1; j >= n; j--) this.cells.get(this.key(this.cellX(this.x[j]), this.cellY(this.y[j])))!.pop();
     this.x.length = n; this.y.length = n; this.r.length = n;
-    this.cells.clear();
-    for (let j = 0; j < n; j++) {
-      const k = this.key(this.cellX(this.x[j]), this.cellY(this.y[j]));
-      (this.cells.get(k) ?? this.cells.set(k, []).get(k)!).push(j);
-    }
   }
 }
 
@@ -172,15 +175,24 @@ export function placeRandom(placer: Placer, rng: Random, region: Region, radii: 
   return out;
 }
 
+
+/** The rows and points per row of a triangular lattice of about m points over the region's box, their steps and nearest spacing. */
+function latticeShape(region: Region, m: number): { rows: number; perRow: number; dx: number; dy: number; spacing: number } {
+  const [x0, y0, x1, y1] = regionBox(region), w = x1 - x0, h = y1 - y0;
+  const rows = Math.max(1, Math.round(Math.sqrt((m * h * 2) / (w * Math.sqrt(3)))));
+  const perRow = Math.max(1, Math.ceil(m / rows));
+  const dx = w / perRow, dy = h / rows;
+  // Nearest lattice neighbours: along a row (dx), or in the next row (half a step across, dy up).
+  const spacing = rows > 1 ? Math.min(perRow > 1 ? dx : Infinity, hypot(dx / 2, dy)) : perRow > 1 ? dx : Infinity;
+  return { rows, perRow, dx, dy, spacing };
+}
+
 /**
  * The points of a triangular lattice of about m points over the region's bounding box: rows √3/2 of the spacing
  * apart, alternate rows shifted by half a spacing (a quarter each way, so the pattern repeats across a periodic seam).
  */
 function latticePoints(region: Region, m: number): { pts: number[]; spacing: number } {
-  const [x0, y0, x1, y1] = regionBox(region), w = x1 - x0, h = y1 - y0;
-  const rows = Math.max(1, Math.round(Math.sqrt((m * h * 2) / (w * Math.sqrt(3)))));
-  const perRow = Math.max(1, Math.ceil(m / rows));
-  const dx = w / perRow, dy = h / rows;
+  const [x0, y0] = regionBox(region), { rows, perRow, dx, dy, spacing } = latticeShape(region, m);
   const pts: number[] = [];
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < perRow; c++) {
@@ -189,8 +201,6 @@ function latticePoints(region: Region, m: number): { pts: number[]; spacing: num
       if (inRegion(region, x, y)) pts.push(x, y);
     }
   }
-  // Nearest lattice neighbours: along a row (dx), or in the next row (half a step across, dy up).
-  const spacing = rows > 1 ? Math.min(perRow > 1 ? dx : Infinity, hypot(dx / 2, dy)) : perRow > 1 ? dx : Infinity;
   return { pts, spacing };
 }
 
@@ -223,13 +233,28 @@ function firstStep(n: number): number {
  */
 function clearLattice(placer: Placer, region: Region, m: number, reserve: number): number[] {
   const { pts, spacing } = latticePoints(region, m);
+  return spacing < 2 * reserve ? [] : clearOf(placer, pts, reserve);
+}
+
+/** Of the points `pts` (x, y pairs), those clear of the walls, of what is placed and of each other, at radius `reserve`. */
+function clearOf(placer: Placer, pts: readonly number[], reserve: number): number[] {
   const start = placer.x.length, clear: number[] = [];
-  if (spacing < 2 * reserve) return clear;
   for (let k = 0; k < pts.length; k += 2) {
     if (placer.fits(pts[k], pts[k + 1], reserve)) { placer.add(pts[k], pts[k + 1], reserve); clear.push(pts[k], pts[k + 1]); }
   }
   placer.truncate(start);
   return clear;
+}
+
+/** The steps and nearest spacing of an edge-to-edge lattice (edgeLatticePoints) of `rows` rows of `perRow`. */
+function edgeShape(region: Region, rows: number, perRow: number, wrapX: boolean, wrapY: boolean): { dx: number; dy: number; spacing: number } {
+  const [x0, y0, x1, y1] = regionBox(region), w = x1 - x0, h = y1 - y0;
+  const dy = wrapY ? h / rows : rows > 1 ? h / (rows - 1) : Infinity;
+  const dx = wrapX ? w / perRow : perRow > 1 ? w / (perRow - 1) : Infinity;
+  let spacing = perRow > 1 ? dx : Infinity;
+  if (rows > 1) spacing = Math.min(spacing, perRow > 1 ? hypot(dx / 2, dy) : dy);
+  if (rows > 2 || (wrapY && rows > 1)) spacing = Math.min(spacing, wrapY && rows % 2 === 1 ? dy : 2 * dy);
+  return { dx, dy, spacing };
 }
 
 /**
@@ -239,9 +264,7 @@ function clearLattice(placer: Placer, region: Region, m: number, reserve: number
  * distance between any two points (within a row, to the next row, and to the row after it).
  */
 function edgeLatticePoints(region: Region, rows: number, perRow: number, wrapX: boolean, wrapY: boolean): { pts: number[]; spacing: number } {
-  const [x0, y0, x1, y1] = regionBox(region), w = x1 - x0, h = y1 - y0;
-  const dy = wrapY ? h / rows : rows > 1 ? h / (rows - 1) : Infinity;
-  const dx = wrapX ? w / perRow : perRow > 1 ? w / (perRow - 1) : Infinity;
+  const [x0, y0, x1, y1] = regionBox(region), { dx, dy, spacing } = edgeShape(region, rows, perRow, wrapX, wrapY);
   const pts: number[] = [];
   for (let r = 0; r < rows; r++) {
     const y = wrapY ? y0 + (r + 0.5) * dy : rows > 1 ? y0 + r * dy : (y0 + y1) / 2;
@@ -251,9 +274,6 @@ function edgeLatticePoints(region: Region, rows: number, perRow: number, wrapX: 
       if (inRegion(region, x, y)) pts.push(x, y);
     }
   }
-  let spacing = perRow > 1 ? dx : Infinity;
-  if (rows > 1) spacing = Math.min(spacing, perRow > 1 ? hypot(dx / 2, dy) : dy);
-  if (rows > 2 || (wrapY && rows > 1)) spacing = Math.min(spacing, wrapY && rows % 2 === 1 ? dy : 2 * dy);
   return { pts, spacing };
 }
 
@@ -263,7 +283,7 @@ function edgePerRow(region: Region, rows: number, d: number, wrapX: boolean, wra
   const dy = wrapY ? h / rows : rows > 1 ? h / (rows - 1) : Infinity;
   const dxMin = Math.max(d, 2 * Math.sqrt(Math.max(0, d * d - dy * dy)));
   let m = Math.max(1, wrapX ? Math.floor(w / dxMin) : Math.floor(w / dxMin) + 1);
-  while (m > 1 && edgeLatticePoints(region, rows, m, wrapX, wrapY).spacing < d) m--;
+  while (m > 1 && edgeShape(region, rows, m, wrapX, wrapY).spacing < d) m--;
   return m;
 }
 
@@ -271,13 +291,7 @@ function edgePerRow(region: Region, rows: number, d: number, wrapX: boolean, wra
 function clearEdgeLattice(placer: Placer, region: Region, rows: number, perRow: number, reserve: number): number[] {
   const [wrapX, wrapY] = placer.wraps(region);
   const { pts, spacing } = edgeLatticePoints(region, rows, perRow, wrapX, wrapY);
-  const start = placer.x.length, clear: number[] = [];
-  if (spacing < 2 * reserve) return clear;
-  for (let k = 0; k < pts.length; k += 2) {
-    if (placer.fits(pts[k], pts[k + 1], reserve)) { placer.add(pts[k], pts[k + 1], reserve); clear.push(pts[k], pts[k + 1]); }
-  }
-  placer.truncate(start);
-  return clear;
+  return spacing < 2 * reserve ? [] : clearOf(placer, pts, reserve);
 }
 
 /** Row counts an edge-to-edge lattice can use: its rows are at least `reserve` apart (two rows on, 2·reserve). */
@@ -303,51 +317,90 @@ function edgeLattice(placer: Placer, region: Region, n: number, reserve: number)
       const mid = (lo + hi) >> 1, c = clearEdgeLattice(placer, region, rows, mid, reserve);
       if (c.length / 2 >= n) { hi = mid; pts = c; } else lo = mid + 1;
     }
-    const spacing = edgeLatticePoints(region, rows, hi, wrapX, wrapY).spacing;
+    const spacing = edgeShape(region, rows, hi, wrapX, wrapY).spacing;
     if (spacing > bestSpacing + 1e-12) { best = pts; bestSpacing = spacing; }
   }
   return best;
-}
-
-/** The most agents an edge-to-edge lattice of discs reserved at `reserve` fits into the region. */
-function edgeCapacity(placer: Placer, region: Region, reserve: number): number {
-  const [wrapX, wrapY] = placer.wraps(region);
-  let most = 0;
-  for (let rows = 1, last = edgeRows(region, reserve); rows <= last; rows++) {
-    most = Math.max(most, clearEdgeLattice(placer, region, rows, edgePerRow(region, rows, 2 * reserve, wrapX, wrapY), reserve).length / 2);
-  }
-  return most;
 }
 
 /** Reserved radius and jitter for a lattice of discs up to rMax: 2 % more room, moved by up to 1 %. */
 const reserveOf = (rMax: number) => rMax * 1.02;
 const jitterOf = (rMax: number) => rMax * 0.01;
 
-/** The most agents of largest radius rMax a lattice fits into the region next to what is already placed. */
-export function latticeCapacity(placer: Placer, region: Region, rMax: number): number {
-  const reserve = reserveOf(rMax);
-  let best = 0;
-  for (let k = lastStep(region, reserve); k >= 0; k--) best = Math.max(best, clearLattice(placer, region, ladder(k), reserve).length / 2);
-  return Math.max(best, edgeCapacity(placer, region, reserve));
+/**
+ * A lattice the region could be laid out on: every lattice of the ladder and every full edge-to-edge one (the most
+ * points per row for its row count) whose spacing is wide enough. Two upper bounds on how many of its points are
+ * clear, each cheaper than the count: `bound`, its rows × points per row, and `inside`, its points in the region
+ * where a disc fits inside the world.
+ */
+interface Candidate { bound: number; points: () => number[]; inside: number; count: number }
+
+function candidates(region: Region, reserve: number, wrapX: boolean, wrapY: boolean): Candidate[] {
+  const out: Candidate[] = [];
+  const add = (bound: number, points: () => number[]) => out.push({ bound, points, inside: -1, count: -1 });
+  for (let k = 0, last = lastStep(region, reserve); k <= last; k++) {
+    const m = ladder(k), s = latticeShape(region, m);
+    if (s.spacing >= 2 * reserve) add(s.rows * s.perRow, () => latticePoints(region, m).pts);
+  }
+  for (let rows = 1, last = edgeRows(region, reserve); rows <= last; rows++) {
+    const perRow = edgePerRow(region, rows, 2 * reserve, wrapX, wrapY);
+    if (edgeShape(region, rows, perRow, wrapX, wrapY).spacing >= 2 * reserve) add(rows * perRow, () => edgeLatticePoints(region, rows, perRow, wrapX, wrapY).pts);
+  }
+  return out;
+}
+
+/** How many of the points `pts` (x, y pairs) a disc of radius r fits at inside the world: no more can be clear. */
+function insideWorld(placer: Placer, pts: readonly number[], r: number): number {
+  let n = 0;
+  for (let k = 0; k < pts.length; k += 2) if (placer.inWorld(pts[k], pts[k + 1], r)) n++;
+  return n;
 }
 
 /**
- * Places agents with these radii on the first lattice of the ladder that leaves enough points clear, choosing which
- * at random when more are clear, each point jittered a little. Returns null when no lattice fits them all.
+ * The most agents of largest radius rMax a lattice fits into the region next to what is already placed: the most
+ * clear points of any lattice the region could be laid out on (so latticeFor finds a lattice for n agents exactly
+ * when this is at least n). Lattices are taken from the most points down, and only those whose points could beat the best
+ * count so far are counted: the same maximum as counting every one, for a small part of the work.
+ *
+ * With `enough`: the count of the first lattice, from the fewest points up, that holds at least `enough` (so not
+ * always the most), or, when none does, the most. `latticeCapacity(…, n) >= n` says whether the region holds n,
+ * counting as few points as it can.
  */
-export function placeLattice(placer: Placer, rng: Random, region: Region, radii: readonly number[], rMax: number): { x: number; y: number }[] | null {
-  const n = radii.length, reserve = reserveOf(rMax);
+export function latticeCapacity(placer: Placer, region: Region, rMax: number, enough = Infinity): number {
+  const reserve = reserveOf(rMax), [wrapX, wrapY] = placer.wraps(region);
+  const all = candidates(region, reserve, wrapX, wrapY);
+  const inside = (c: Candidate) => (c.inside >= 0 ? c.inside : (c.inside = insideWorld(placer, c.points(), reserve)));
+  const count = (c: Candidate) => (c.count >= 0 ? c.count : (c.count = clearOf(placer, c.points(), reserve).length / 2));
+  if (enough < Infinity) {
+    for (const c of all.filter((x) => x.bound >= enough).sort((a, b) => a.bound - b.bound)) if (inside(c) >= enough && count(c) >= enough) return c.count;
+  }
+  let best = 0;
+  for (const c of all.sort((a, b) => b.bound - a.bound)) {
+    if (c.bound <= best) break;
+    if (inside(c) > best) best = Math.max(best, count(c));
+  }
+  return best;
+}
+
+/**
+ * The clear points of the first lattice of the ladder that leaves at least n clear, else of the edge-to-edge lattice
+ * that holds n with the largest spacing; null when no lattice holds n. Does not change the placer.
+ */
+export function latticeFor(placer: Placer, region: Region, n: number, rMax: number): number[] | null {
+  const reserve = reserveOf(rMax);
   if (n === 0) return [];
   for (let k = firstStep(n), last = lastStep(region, reserve); k <= last; k++) {
     const pts = clearLattice(placer, region, ladder(k), reserve);
-    if (pts.length / 2 >= n) return pick(placer, rng, pts, radii, rMax);
+    if (pts.length / 2 >= n) return pts;
   }
-  const edge = edgeLattice(placer, region, n, reserve);
-  return edge ? pick(placer, rng, edge, radii, rMax) : null;
+  return edgeLattice(placer, region, n, reserve);
 }
 
-/** Places the agents on a random n of the clear points `pts` (at least n), each jittered a little. */
-function pick(placer: Placer, rng: Random, pts: number[], radii: readonly number[], rMax: number): { x: number; y: number }[] {
+/**
+ * Places the agents on a random n of the clear points `pts` (at least n: latticeFor's), each jittered a little, and
+ * returns their centres.
+ */
+export function pick(placer: Placer, rng: Random, pts: number[], radii: readonly number[], rMax: number): { x: number; y: number }[] {
   const n = radii.length, jitter = jitterOf(rMax), clear = pts.length / 2;
   // A random n of the clear points (a partial Fisher–Yates shuffle), kept in lattice order.
   const idx = Array.from({ length: clear }, (_, i) => i);

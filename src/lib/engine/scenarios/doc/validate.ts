@@ -31,6 +31,34 @@ const show = (v: unknown) => {
 /** Limits that keep a file from asking for more than a browser tab can hold. */
 const MAX_ITEMS = 10_000;
 const MAX_COORD = 1e5;
+
+/**
+ * Caps on what the engine loops over for every agent, or over the whole floor, so that the worst file the format
+ * allows builds in about a second and costs a bounded time per agent and step (FORMAT.md, "Limits"; the cost model
+ * in config/cost.ts). The built-in scenarios and the shipped files use at most 40 segments, 4 exits, 2 destinations.
+ */
+export const MAX_WALL_SEGMENTS = 2000;
+export const MAX_EXITS = 100;
+export const MAX_DESTINATIONS = 16;
+export const MAX_SINKS = 100;
+export const MAX_LINES = 100;
+
+/** "2 000" (a thin space would not survive every terminal). */
+const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ' ');
+
+/** Refuses a list longer than a cap before any of its items is read. */
+function capped(v: unknown, path: string, max: number, what: string, why: string): void {
+  if (Array.isArray(v) && v.length > max) throw new DocError(path, `has ${grouped(v.length)} ${what}; at most ${grouped(max)} ${what}: ${why}`);
+}
+
+/** Wall segments a file draws: its walls and every obstacle's edges, counted before either is read. */
+function segmentsAsked(o: Obj): number {
+  let n = Array.isArray(o.walls) ? o.walls.length : 0;
+  if (Array.isArray(o.obstacles)) for (const b of o.obstacles) if (isObj(b) && Array.isArray(b.polygon)) n += b.polygon.length;
+  return n;
+}
+
+const WALLS_WHY = 'the wall forces and the wall guard visit every segment for every agent, each step';
 /**
  * How deeply lists and objects may nest. The format's deepest field is a waypoint of an alternate goal
  * (spawns[i].alternate[k].goal.waypoints[j]: eight levels); a file nested deeper is refused before any field is read,
@@ -249,6 +277,14 @@ export function parseScenarioDoc(raw: unknown): ScenarioDoc {
   const seen = new Set<string>();
   doc.forces.forEach((f, i) => { if (seen.has(f.name)) throw new DocError(`forces[${i}].name`, `'${f.name}' is listed twice`); seen.add(f.name); });
   if (o.summary !== undefined) doc.summary = str(o.summary, 'summary', undefined, undefined, 2000);
+  const segments = segmentsAsked(o);
+  if (segments > MAX_WALL_SEGMENTS) {
+    throw new DocError(Array.isArray(o.obstacles) && o.obstacles.length > 0 ? 'walls, obstacles' : 'walls',
+      `${grouped(segments)} wall segments (walls and obstacle edges); at most ${grouped(MAX_WALL_SEGMENTS)}: ${WALLS_WHY}`);
+  }
+  capped(o.exits, 'exits', MAX_EXITS, 'exits', 'a closed exit is a wall every agent checks, and way-finding visits every exit over the whole floor');
+  capped(o.sinks, 'sinks', MAX_SINKS, 'sinks', 'every agent is checked against every sink, each step');
+  capped(o.lines, 'lines', MAX_LINES, 'counting lines', 'every agent is checked against every line, each step');
   if (o.walls !== undefined) doc.walls = list(o.walls, 'walls').map((s, i) => segment(s, `walls[${i}]`));
   if (o.obstacles !== undefined) {
     doc.obstacles = list(o.obstacles, 'obstacles').map((b, i) => {
@@ -306,8 +342,36 @@ export function parseScenarioDoc(raw: unknown): ScenarioDoc {
   }
   if (o.kinds !== undefined) doc.kinds = list(o.kinds, 'kinds').map((k, i) => str(k, `kinds[${i}]`));
   checkReferences(doc);
+  checkLoad(doc);
   checkExits(doc);
   return doc;
+}
+
+/**
+ * The way-finding destinations a document's goals name, one distance field each (layout.ts's FieldIndex):
+ * 'nearest', 'exit:NAME', 'target:NAME'.
+ */
+export function destinationsOf(doc: ScenarioDoc): Set<string> {
+  const out = new Set<string>();
+  const visit = (g: GoalDoc | undefined) => {
+    if (g === undefined || g === 'none') return;
+    if ('exit' in g) out.add(g.exit === 'nearest' ? 'nearest' : `exit:${g.exit}`);
+    else if ('target' in g) out.add(`target:${g.target}`);
+    else if ('waypoints' in g) visit(g.then);
+  };
+  for (const s of doc.spawns) { visit(s.goal); for (const a of s.alternate ?? []) visit(a.goal); }
+  return out;
+}
+
+/** Sinks (the exits' own and the rest) and way-finding destinations: caps that need the parsed document. */
+function checkLoad(doc: ScenarioDoc): void {
+  const sinks = (doc.exits ?? []).filter((e) => e.sink).length + (doc.sinks?.length ?? 0);
+  if (sinks > MAX_SINKS) throw new DocError('sinks', `${sinks} sinks (the exits' and the list's); at most ${MAX_SINKS}: every agent is checked against every sink, each step`);
+  const destinations = destinationsOf(doc);
+  if (destinations.size > MAX_DESTINATIONS) {
+    throw new DocError('spawns', `the goals name ${destinations.size} way-finding destinations (exits and targets); at most ${MAX_DESTINATIONS}: ` +
+      'each is a distance field over the whole floor, computed at the start and again whenever an exit opens or closes');
+  }
 }
 
 /** Below this (m²) a polygon encloses nothing a body could meet. */
