@@ -5,6 +5,8 @@ export interface CliArgs {
   scenario?: string;
   /** A scenario file to run instead of a built-in scenario. */
   scenarioFile?: string;
+  /** A share link (whole, a path with its hash, or just the hash) to run as the page would (see link.ts). */
+  link?: string;
   /** Print this built-in scenario (with the --set values) as a scenario file, instead of running. */
   dumpScenario?: string;
   /** Raw `key=value` assignments, in order. */
@@ -23,8 +25,8 @@ export interface CliArgs {
 export const DEFAULT_SECONDS = 10;
 const MAX_SECONDS = 1e6;
 
-const FLAGS = ['--scenario', '--scenario-file', '--dump-scenario', '--set', '--seed', '--seconds', '--json', '--trajectories', '--every', '--force', '--list', '--help', '-h'];
-const WITH_VALUE = new Set(['--scenario', '--scenario-file', '--dump-scenario', '--set', '--seed', '--seconds', '--trajectories', '--every']);
+const FLAGS = ['--scenario', '--scenario-file', '--link', '--dump-scenario', '--set', '--seed', '--seconds', '--json', '--trajectories', '--every', '--force', '--list', '--help', '-h'];
+const WITH_VALUE = new Set(['--scenario', '--scenario-file', '--link', '--dump-scenario', '--set', '--seed', '--seconds', '--trajectories', '--every']);
 /** Flags that take one value and may be given only once (--set is repeatable). */
 const SINGLE = new Set([...WITH_VALUE].filter((f) => f !== '--set'));
 
@@ -60,6 +62,9 @@ export function parseArgs(argv: readonly string[]): CliArgs {
     switch (flag) {
       case '--scenario': out.scenario = value; break;
       case '--scenario-file': out.scenarioFile = value; break;
+      case '--link':
+        if (!value!.trim()) throw new CliError("--link needs a share link, e.g. --link 'https://…/playground#sim=…' (quoted: the link holds ; and &)");
+        out.link = value; break;
       case '--dump-scenario': out.dumpScenario = value; break;
       case '--set': out.sets.push(parseSet(value!)); break;
       case '--seed': out.seed = parseInteger('--seed', value!, 0, 0xffffffff); break;
@@ -74,7 +79,7 @@ export function parseArgs(argv: readonly string[]): CliArgs {
       default: out.help = true;
     }
   }
-  const sources = [out.scenario !== undefined && '--scenario', out.scenarioFile !== undefined && '--scenario-file', out.dumpScenario !== undefined && '--dump-scenario'].filter(Boolean);
+  const sources = [out.scenario !== undefined && '--scenario', out.scenarioFile !== undefined && '--scenario-file', out.link !== undefined && '--link', out.dumpScenario !== undefined && '--dump-scenario'].filter(Boolean);
   if (sources.length > 1) throw new CliError(`${sources.join(' and ')} each name what to run; give one of them`);
   if (out.every !== undefined && out.trajectories === undefined) throw new CliError('--every only applies to --trajectories FILE.csv');
   return out;

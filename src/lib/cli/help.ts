@@ -9,6 +9,7 @@ Usage:
   npm run sim -- --scenario NAME [--set key=value]... [--seed N] [--seconds T] [--json]
                  [--trajectories FILE.csv [--every K]] [--force]
   npm run sim -- --scenario-file FILE.json [--set key=value]... [same options]
+  npm run sim -- --link 'URL' [same options]
   npm run sim -- --dump-scenario NAME [--set key=value]... > FILE.json
   npm run sim -- --list
   npm run sim -- --scenario NAME --help
@@ -18,6 +19,13 @@ Options:
   --scenario-file FILE   run a scenario file (JSON: walls, obstacles, spawns, exits, goals, forces;
                          the format: src/lib/engine/scenarios/doc/FORMAT.md); --set reaches its
                          settings and forces
+  --link URL             run what a share link sets up, exactly as its page would: the whole link
+                         of Copy link ('https://…/playground#sim=…', '…/chapters/SLUG/#sim-VIEW=…')
+                         or just its '#sim=…' part, canvas edits included (walls moved, agents
+                         added where the reader put them, exits shut). Quote it: it holds ; and &.
+                         Parts the page would ignore are ignored too, with its warning on stderr;
+                         --set and --seed apply after the link (a note says the run is then not
+                         the link's). A link that is no link, or whose edits do not fit, is refused
   --dump-scenario NAME   print a built-in crowd scenario, with the --set values, as a scenario file
                          to start one from
   --set key=value        change something; repeatable. The key is
@@ -47,7 +55,7 @@ time left); stdout carries only the result, so --json output always parses.
 Exit codes: 0 done, 2 bad command line (unknown scenario, parameter or option; bad value; a
 scenario file that cannot be read or breaks the format, naming the field; more agents than the
 spawn region holds without overlaps, naming the most it holds; a --trajectories file that cannot
-be written; a run refused as too long), 3 the integration blew up (the report goes to stderr),
+be written; a run refused as too long; a --link that is not a share link or cannot be built), 3 the integration blew up (the report goes to stderr),
 130 or 143 stopped by SIGINT (Ctrl-C) or SIGTERM after a whole frame (the file is closed; stderr says
 how far the run got).`;
 

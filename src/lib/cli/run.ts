@@ -14,11 +14,12 @@ import {
 import { readFileSync } from 'node:fs';
 import { parseArgs } from './args';
 import { buildConfig } from './config';
+import { buildLinked, linkConfig, readLink } from './link';
 import { USAGE, listText, scenarioHelp } from './help';
 import { num, summaryJson, summaryText, type RunRecord } from './summary';
 import { TrajectoryFileError, TrajectoryWriter, framesEvery, type TrajectoryTarget } from './trajectories';
 import { trajectoryFiles } from './files';
-import { PROGRESS_ABOVE_SECONDS, Progress, WORK_LIMIT_SECONDS, limitDuration, workOf } from './work';
+import { PROGRESS_ABOVE_SECONDS, Progress, WORK_LIMIT_SECONDS, limitDuration, noteBuild, workOf } from './work';
 import { CliError, EXIT_BLOWUP, EXIT_OK, EXIT_SIGNAL, EXIT_USAGE } from './errors';
 
 export interface CliIO {
@@ -28,8 +29,11 @@ export interface CliIO {
   files?: TrajectoryTarget;
   /** A clock in milliseconds, for the wall time and the progress lines (default performance.now). */
   now?: () => number;
-  /** Estimated wall time (s) above which a run is refused without --force, and above which it shows progress. */
-  limits?: { refuseAbove?: number; progressAbove?: number };
+  /**
+   * Estimated wall time (s) above which a run is refused without --force, above which it shows progress, and above
+   * which a build is announced before it starts.
+   */
+  limits?: { refuseAbove?: number; progressAbove?: number; buildNoteAbove?: number };
   /** Reads a --scenario-file (default: the file system). */
   readText?: (path: string) => string;
   /**
@@ -65,21 +69,29 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const args = parseArgs(argv);
   if (args.list) { io.out(listText()); return EXIT_OK; }
   if (args.dumpScenario !== undefined) return dump(args.dumpScenario, args, io);
-  if (args.scenario === undefined && args.scenarioFile === undefined) {
+  if (args.scenario === undefined && args.scenarioFile === undefined && args.link === undefined) {
     if (args.help) { io.out(USAGE); return EXIT_OK; }
-    throw new CliError(`which scenario? Use --scenario NAME with one of: ${SCENARIOS.map((s) => s.name).join(', ')}, or --scenario-file FILE.json`);
+    throw new CliError(`which scenario? Use --scenario NAME with one of: ${SCENARIOS.map((s) => s.name).join(', ')}, or --scenario-file FILE.json, or --link URL`);
   }
-  const { scenario, file: scenarioFile } = args.scenarioFile !== undefined ? fromFile(args.scenarioFile, io) : { scenario: builtIn(args.scenario!), file: undefined };
+  // A share link is read by the page's own code, over the page's own config (link.ts).
+  const linked = args.link !== undefined ? await readLink(args.link) : null;
+  const { scenario, file: scenarioFile } = linked ? { scenario: linked.scenario, file: undefined }
+    : args.scenarioFile !== undefined ? fromFile(args.scenarioFile, io) : { scenario: builtIn(args.scenario!), file: undefined };
   if (args.help) { io.out(scenarioHelp(scenario)); return EXIT_OK; }
 
   // The output file first: a typo in its path should not cost a run. Checked without touching it; opened below.
   const files = io.files ?? trajectoryFiles;
   if (args.trajectories !== undefined) files.check(args.trajectories);
 
-  const config: LooseConfig = { ...buildConfig(scenario, args.sets, args.seed), ...(scenarioFile ? { scenario: CUSTOM_SCENARIO, file: scenarioFile } : {}) };
-  const sim = createSimulation(config);
+  // What the page would ignore in the link, it says above the view: here on stderr.
+  for (const w of linked?.warnings ?? []) io.err(`warning: the link: ${w}`);
+  const config: LooseConfig = linked ? linkConfig(linked, args.sets, args.seed, io.err)
+    : { ...buildConfig(scenario, args.sets, args.seed), ...(scenarioFile ? { scenario: CUSTOM_SCENARIO, file: scenarioFile } : {}) };
+  // A long build (many agents among many walls, many way-finding fields) says so first: it prints nothing while it runs.
+  noteBuild(config, io.err, io.limits?.buildNoteAbove);
+  const sim = linked ? buildLinked(config) : createSimulation(config);
   const params = resolveParams(scenario.name, scenario.params, config.params);
-  const seed = args.seed ?? DEFAULT_SEED;
+  const seed = linked ? resolveConfig(config).seed : args.seed ?? DEFAULT_SEED;
 
   const metrics = [...scenario.metrics];
   if (!metrics.includes('meanSpeed')) metrics.push('meanSpeed');
@@ -155,7 +167,7 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
     return EXIT_BLOWUP;
   }
 
-  const changed = args.sets.map((s) => `${s.key}=${s.value}`);
+  const changed = [...(linked ? [`link to ${linked.page}: ${linked.changes.join(', ') || 'no changes'}`] : []), ...args.sets.map((s) => `${s.key}=${s.value}`)];
   const record: RunRecord = { scenario, sim, params, seed, initialCount, requested, wallMs, metrics, series, changed, trajectories };
   io.out(args.json ? JSON.stringify(summaryJson(record), null, 2) : summaryText(record));
   return EXIT_OK;
@@ -211,8 +223,10 @@ function refusal(w: WorkInputs, seconds: number, limit: number, hasN: boolean): 
     : w.strategy === 'all-pairs' ? 'all-pairs search: every agent checks every other'
     : `${w.strategy} search, about ${+w.neighbours.toPrecision(2)} neighbours each`;
   const rows = w.rows > 0 ? `, ${w.rows} trajectory rows` : '';
+  // Named when they count: a room of a few walls costs little next to the neighbours.
+  const walls = (w.segments ?? 0) >= 100 && ((w.wallForces ?? 0) > 0 || w.guard) ? `, every agent checked against ${w.segments} wall segments` : '';
   const smaller = ['--seconds', ...(hasN ? ['--set N=…'] : []), ...(w.strategy === 'all-pairs' && w.radius > 0 ? ['--set neighbours=grid'] : []),
     ...(w.rows > 0 ? ['--every K'] : [])];
-  return `this run would take about ${roughDuration(seconds)} (${size}, ${search}${rows}); runs estimated over ${limitDuration(limit)} are refused. ` +
+  return `this run would take about ${roughDuration(seconds)} (${size}, ${search}${walls}${rows}); runs estimated over ${limitDuration(limit)} are refused. ` +
     `Make it smaller (${smaller.join(', ')}) or add --force to run it anyway`;
 }

@@ -3,28 +3,36 @@
  *
  * The cost model is the engine's (config/cost.ts): the same estimate decides where a view runs a simulation.
  */
-import { meanNeighbours, roughDuration, plural, type Simulation, type WorkInputs } from '../engine';
+import { builtWork, estimateCost, resolveConfig, roughDuration, plural, type CostEstimate, type LooseConfig, type Simulation, type WorkInputs } from '../engine';
 
 /** Runs estimated to take longer than this (seconds) are refused unless --force. */
 export const WORK_LIMIT_SECONDS = 3600;
 /** Runs estimated to take longer than this (seconds) report their progress on stderr. */
 export const PROGRESS_ABOVE_SECONDS = 2;
 
-
-/** The estimate's inputs for `steps` steps of a simulation as built (before its first step), writing `frames` frames. */
+/**
+ * The estimate's inputs for `steps` steps of a simulation as built (before its first step), writing `frames` frames:
+ * the page's model and counts (engine/config/costOf.ts), neighbours sampled where the agents start.
+ */
 export function workOf(sim: Simulation, steps: number, family: WorkInputs['family'], frames = 0): WorkInputs {
-  const s = sim.settings;
-  return {
-    rows: frames * sim.state.count,
-    agents: sim.state.count,
-    family,
-    steps,
-    substeps: s.substeps,
-    evaluations: s.integrator === 'heun' ? 2 : 1,
-    strategy: String(s.neighbours),
-    radius: sim.neighbourRadius,
-    neighbours: meanNeighbours(sim, sim.neighbourRadius)
-  };
+  return { ...builtWork(sim, family), steps, rows: frames * sim.state.count };
+}
+
+/**
+ * Before building: if placing the agents and computing the way-finding fields should itself take longer than
+ * `above` seconds, says so (the build prints nothing while it runs). Returns the estimated build time (s), 0 when
+ * the config cannot be estimated (the build then says what is wrong).
+ */
+export function noteBuild(config: LooseConfig, write: (line: string) => void, above = PROGRESS_ABOVE_SECONDS): number {
+  let e: CostEstimate;
+  // Advisory only: a config the engine refuses is refused by the build itself, with its own message.
+  try { e = estimateCost(resolveConfig(config)); } catch { return 0; }
+  const seconds = e.buildMs / 1000;
+  if (seconds > above) {
+    write(`note: building this scenario should take about ${roughDuration(seconds)} (${e.agents} agents placed clear of ${plural(e.segments, 'wall segment')}` +
+      `${e.exits > 0 ? `, way-finding to ${plural(e.exits, 'exit')}` : ''}) before the run starts`);
+  }
+  return seconds;
 }
 
 /** A limit, exactly when it is whole hours or minutes: "1 hour", "90 minutes". */

@@ -5,9 +5,10 @@
  * page /dev/determinism/ runs it in the page and in a Web Worker; all three must print the same fingerprints.
  * Imports the engine's index relatively, so Playwright's Node process can load it without Vite's aliases.
  */
-import { createSimulation, NEIGHBOUR_STRATEGIES, INTEGRATORS, type SimConfig, type Simulation } from '../engine';
+import { createSimulation, NEIGHBOUR_STRATEGIES, INTEGRATORS, type LooseConfig, type SimConfig, type Simulation } from '../engine';
+import { EDITED_LINKS, playgroundLinkConfig } from './editedLinks';
 
-export interface DeterminismCase { name: string; config: SimConfig; steps: number }
+export interface DeterminismCase { name: string; config: LooseConfig; steps: number }
 export interface DeterminismResult { name: string; count: number; steps: number; blowup: boolean; fingerprint: string }
 
 /** Steps per case: enough for last-bit differences to reach the printed digits of a chaotic run. */
@@ -39,6 +40,8 @@ function determinismCases(): DeterminismCase[] {
       }
     }
   }
+  // Share links with canvas edits, as the playground reads them (what `npm run sim -- --link` runs: issue 21).
+  for (const link of EDITED_LINKS) out.push({ name: `link ${link.name}`, config: playgroundLinkConfig(link.url), steps: DETERMINISM_STEPS });
   return out;
 }
 
