@@ -118,8 +118,30 @@ function fieldGoals(doc: ScenarioDoc): GoalDoc[] {
 
 export type Loaded = { ok: true; doc: ScenarioDoc } | { ok: false; error: string };
 
-/** A file's text as a checked scenario document, or a sentence saying what is wrong (naming the field). */
-export function readScenarioFile(text: string, seed = 1): Loaded {
+/** What makes a file heavy to build: its people, wall segments (obstacle edges included), exits and way-finding goals. */
+export interface FileSize { agents: number; segments: number; exits: number; goals: number }
+
+/** A checked document's size (before it is built: a worker says it first, so a build stopped for time can name it). */
+export function fileSize(doc: ScenarioDoc): FileSize {
+  const segments = (doc.walls?.length ?? 0) + (doc.obstacles ?? []).reduce((n, o) => n + o.polygon.length, 0);
+  const agents = doc.spawns.reduce((n, s) => n + (s.count ?? Math.floor((s.density ?? 0) * area(s.region))), 0);
+  return { agents, segments, exits: doc.exits?.length ?? 0, goals: fieldGoals(doc).length };
+}
+
+/** A region's area (m²): a polygon's by the shoelace sum. */
+function area(r: SpawnDoc['region']): number {
+  if ('rect' in r) return (r.rect[2] - r.rect[0]) * (r.rect[3] - r.rect[1]);
+  if ('disc' in r) return Math.PI * r.disc[2] * r.disc[2];
+  let a = 0;
+  r.polygon.forEach(([x, y], i) => { const [u, v] = r.polygon[(i + 1) % r.polygon.length]; a += x * v - u * y; });
+  return Math.abs(a) / 2;
+}
+
+/**
+ * A file's text as a checked scenario document, or a sentence saying what is wrong (naming the field). `checked` is
+ * told the document once every field is checked, before it is built (the build is the part that can take long).
+ */
+export function readScenarioFile(text: string, seed = 1, checked?: (doc: ScenarioDoc) => void): Loaded {
   if (text.length > MAX_FILE_BYTES) return { ok: false, error: `The file is too large (${text.length.toLocaleString('en')} characters; at most ${MAX_FILE_BYTES.toLocaleString('en')}).` };
   let raw: unknown;
   try {
@@ -134,6 +156,7 @@ export function readScenarioFile(text: string, seed = 1): Loaded {
     // A DocError's message names the bad field's path ("scenario file: spawns[1].region.rect: …").
     return { ok: false, error: `The file was refused. ${e instanceof Error ? e.message : String(e)}.` };
   }
+  checked?.(doc);
   // Checked field by field, it can still fail to build: a region too small for its agents (the most it holds is
   // named), or a goal naming an exit the file lacks.
   try {
