@@ -44,6 +44,8 @@ test('saves the set-up as a scenario file, refuses a bad file with the field nam
   const select = page.getByRole('combobox', { name: 'Scenario' });
   await select.selectOption('bottleneck');
   await expect(view).toHaveAttribute('data-ready', 'true');
+  // Paused, so that "nothing changed" below is read off the count, not raced against people leaving by the door.
+  await pause(view);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save scenario file' }).click()]);
   expect(download.suggestedFilename()).toBe('bottleneck.json');
   const text = readFileSync((await download.path())!, 'utf8');
