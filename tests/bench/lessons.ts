@@ -109,10 +109,11 @@ function windowFor(entry: RungEntry<RungName>, n: number, estMs: number): { warm
 interface Row { name: string; N: number; skippedBecause: string | null; ms: number | null; wallMs: number | null; estimatedMs: number | null; rounds: number; skipped: boolean; msRange: [number, number] | null; candidatesPerBoid: number | null; updatedShare: number | null; bytesPerFrame: number | null; gcPer100: number | null; gcMsPerFrame: number | null; longestGcMs: number | null; vsRung0: number | null; vsEngine: number | null }
 
 const rungs = STEPPERS.filter((r) => !ONLY || ONLY.includes(r.name) || r.name === 'naive');
-const results: { machine: unknown; sizes: number[]; rounds: number; budgetS: number; rows: Row[]; engine: unknown[]; tick0: unknown[]; yardstick: unknown[]; targets: unknown; behaviour?: unknown } = {
+const results: { machine: unknown; sizes: number[]; rounds: number; budgetS: number; rows: Row[]; engine: unknown[]; tick0: unknown[]; tick0Rungs: unknown[]; yardstick: unknown[]; targets: unknown; behaviour?: unknown } = {
   machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, platform: `${os.platform()} ${os.arch()}`, loadAtStart: os.loadavg() },
-  sizes: SIZES, rounds: ROUNDS, budgetS: BUDGET_MS / 1000, rows: [], engine: [], tick0: [], yardstick: [], targets: null
+  sizes: SIZES, rounds: ROUNDS, budgetS: BUDGET_MS / 1000, rows: [], engine: [], tick0: [], tick0Rungs: [], yardstick: [], targets: null
 };
+const previousTick0 = new Map<string, { N: number; ms: number }>();
 
 log(`Optimization ladder — ${os.cpus()[0]?.model} (${os.cpus().length} cores), Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 log(`Article B's boid (the chapter's model) at the chapter's density, seed ${SEED}; up to ${ROUNDS} rounds, rungs alternating; ms = CPU time per frame,`);
@@ -204,9 +205,34 @@ for (const N of SIZES) {
   const t0r = median(tick0.rung.map((m) => m.ms)), t0e = median(tick0.engine.map((m) => m.ms));
   results.tick0.push({ N, rungMs: t0r, engineMs: t0e, ratio: t0r / t0e });
   log(`  every boid every frame (tick 0): ${LAST_CPU_RUNG} ${t0r.toPrecision(4)} ms, engine grid ${t0e.toPrecision(4)} ms (× ${(t0r / t0e).toFixed(2)})`);
+  tick0Table(N, t0e);
   if (N === 10000 && rung0.times.length) {
     const m = rung0.times, pairs = median(m.map((x) => x.candidatesPerBoid)) * N;
     log(`  rung 0 at 10k: ${median(m.map((x) => x.ms)).toFixed(0)} ms a frame for ${(pairs / 1e6).toFixed(1)} M candidate pairs (every boid rebuilds every 0.1 s, ~1/5 a frame): ${(1e6 * median(m.map((x) => x.ms)) / pairs).toFixed(1)} ns a pair`);
+  }
+}
+
+/**
+ * Every 2-D rung at tick 0 (every boid recomputed every frame), beside the engine's grid at tick 0: the index's own
+ * gain apart from article B's 2 s tick. A rung is timed where its estimate (the catalogue's cost per pair or per boid
+ * at the first size, then its own growth from the size before) fits a round's share of the budget; else estimated.
+ */
+function tick0Table(N: number, engineMs: number): void {
+  log(`  tick 0, every rung (engine grid ${engineMs.toPrecision(4)} ms):   ms/frame   × engine`);
+  for (const e of rungs.filter((r) => !r.name.endsWith('-3d'))) {
+    const prev = previousTick0.get(e.name);
+    const est = prev ? prev.ms * growth(e, prev.N, N) : (e.cost.ns * (e.cost.per === 'pair' ? N * N : N)) / 1e6;
+    const frames = N >= 100000 ? 3 : 10, warm = 2;
+    const rounds = Math.min(ROUNDS, Math.floor(BUDGET_MS / Math.max(est * (frames + warm) * 4, 1e-3)));
+    let ms: number | null = null;
+    if (rounds >= 1) {
+      const times = Array.from({ length: rounds }, () => measure(() => e.create(N, SEED, { tick: 0 }), N, warm, frames).ms);
+      ms = median(times);
+      previousTick0.set(e.name, { N, ms });
+    }
+    const shown = ms ?? est;
+    results.tick0Rungs.push({ name: e.name, N, ms, estimatedMs: ms === null ? est : null, vsEngine: shown / engineMs });
+    log(`    ${(e.beside ? '  ' : '') + e.name}`.padEnd(44) + (ms === null ? `~${est.toPrecision(3)} est.` : ms.toPrecision(4)).padStart(14) + (shown / engineMs).toFixed(2).padStart(11));
   }
 }
 
