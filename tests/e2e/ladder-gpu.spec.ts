@@ -19,7 +19,7 @@
  */
 import { followRequests, test, expect } from './remember';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { rungByName, type RungSettings } from '../../src/lib/ladder';
+import { rungByName, worldRadius, type RungSettings } from '../../src/lib/ladder';
 import { flockStats } from '../../src/lib/ladder/behaviour';
 import { CPU_RUNG, type Comparison } from '../../src/lib/ladder/gpu/compare';
 import { DEFAULTS } from '../../src/lib/ladder/gpu/webgpu';
@@ -86,6 +86,30 @@ test.describe('the GPU rung with WebGPU (SwiftShader)', () => {
     });
   }
 
+  // At the sizes where a GPU passes the CPU: positions after 5 frames only (200 frames at a million boids take
+  // SwiftShader minutes). The tolerance is float32's, which grows with the positions' size (the boundary's radius),
+  // and it holds for 999 boids in 1000: among 10⁵–10⁶ boids a few sit where float32 and float64 disagree on "within
+  // R" or "closer than d_s", and those jump (the largest difference is printed: 0.01–0.16 m here).
+  for (const n of [100_000, 1_000_000]) {
+    test(`N = ${n.toLocaleString('en')}: positions match rung 10 after 5 frames, and the GPU clocks its own time`, async ({ baseURL }) => {
+      test.setTimeout(300_000);
+      const { page, errors } = await gpuPage(baseURL);
+      const r = await page.evaluate((n) => (window as unknown as { gpuCompare(o: { n: number; steps: number }): Promise<Comparison> }).gpuCompare({ n, steps: 10 }), n);
+      const tolerance = POSITION_TOLERANCE * Math.max(1, worldRadius(n) / worldRadius(2000));
+      console.log(`gpu N=${n}: |Δposition| after ${r.fewSteps} frames: 99.9th percentile ${r.positionDiffP999.toExponential(2)} m, largest ${r.maxPositionDiff.toExponential(2)} m ` +
+        `(tolerance ${tolerance.toExponential(1)}); ms/step to the queue's end ${r.gpuMsPerStep.toFixed(1)}, GPU clock ${r.gpuTimeMsPerStep?.toFixed(2) ?? 'none'}, cpu ${r.cpuMsPerStep.toFixed(1)}`);
+      expect(r.positionDiffP999).toBeLessThan(tolerance);
+      expect(r.maxPositionDiff).toBeGreaterThan(0);
+      // SwiftShader offers timestamp queries: the rung reads the GPU's own clock, per frame (the same order as the
+      // wall time per frame: a batch's time, or nanoseconds, would be 5× or 10⁶× off).
+      expect(r.adapter.timestamps).toBe(true);
+      expect(r.gpuTimeMsPerStep).toBeGreaterThan(r.gpuMsPerStep / 2);
+      expect(r.gpuTimeMsPerStep!).toBeLessThan(r.gpuMsPerStep * 2);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
   test('the lesson runs the flock, shows its speed, and checks it against the CPU rung', async ({ baseURL }) => {
     test.setTimeout(180_000);
     const { page, errors } = await gpuPage(baseURL);
@@ -94,13 +118,16 @@ test.describe('the GPU rung with WebGPU (SwiftShader)', () => {
     await expect(lesson.getByRole('note')).toHaveCount(0);
     await lesson.getByRole('button', { name: 'Run', exact: true }).click();
     await expect.poll(async () => Number(await lesson.locator('[data-metric="steps"]').textContent()), { timeout: 30_000 }).toBeGreaterThan(10);
+    // The GPU's own clock, read from timestamp queries (SwiftShader offers them).
+    await expect.poll(async () => Number(await lesson.locator('[data-metric="gpuTimeMsPerStep"]').textContent()), { timeout: 30_000 }).toBeGreaterThan(0);
     await lesson.getByRole('button', { name: 'Pause', exact: true }).click();
     await lesson.getByLabel('Boids', { exact: true }).selectOption('1000');
     await lesson.getByRole('button', { name: 'Check against the CPU rung' }).click();
     const table = page.getByTestId('gpu-check');
     await expect(table).toBeVisible({ timeout: 120_000 });
     await expect(table.locator('caption')).toContainText('N = 1,000');
-    await expect(table.getByRole('row')).toHaveCount(1 + 4 + 2);
+    await expect(table.getByRole('row')).toHaveCount(1 + 4 + 3);
+    await expect(table.getByRole('row', { name: /GPU time per step/ })).toBeVisible();
     expect(errors).toEqual([]);
     await page.close();
   });

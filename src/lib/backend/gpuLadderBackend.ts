@@ -53,6 +53,11 @@ export class GpuLadderBackend implements SimBackend {
     void this.build();
   }
 
+  /** The GPU's own milliseconds per step (timestamp queries), where the adapter can clock them; else null. */
+  get gpuMsPerStep(): number | null {
+    return this.flock?.gpuMsPerFrame ?? null;
+  }
+
   /** The GPU flock, once made (its adapter, grid and settings, for a lesson's captions). */
   get current(): GpuFlock | null {
     return this.flock;

@@ -149,10 +149,30 @@ describe('support.ts', () => {
   it('reports the adapter and lets the test device go', async () => {
     const d = device();
     const s = await gpuSupport(env({ requestAdapter: async () => adapter(d) }));
-    expect(s).toEqual({ ok: true, info: { vendor: 'google', architecture: 'swiftshader', description: '', fallback: false, maxWorkgroupSizeX: 256 } });
+    expect(s).toEqual({ ok: true, info: { vendor: 'google', architecture: 'swiftshader', description: '', fallback: false, maxWorkgroupSizeX: 256, timestamps: false } });
     expect(d.destroyed).toBe(true);
     if (s.ok) expect(describeGpu(s.info)).toBe('google swiftshader (software)');
-    expect(describeGpu({ vendor: 'nvidia', architecture: 'ampere', description: '', fallback: false, maxWorkgroupSizeX: 1024 })).toBe('nvidia ampere');
+    expect(describeGpu({ vendor: 'nvidia', architecture: 'ampere', description: '', fallback: false, maxWorkgroupSizeX: 1024, timestamps: true })).toBe('nvidia ampere');
+  });
+
+  it("asks for 'timestamp-query' where the adapter offers it, and does without when the device is refused with it", async () => {
+    const asked: unknown[] = [];
+    const timedAdapter = (refuseFeature: boolean) => ({
+      ...adapter(device()),
+      features: new Set(['timestamp-query']),
+      requestDevice: async (d?: { requiredFeatures?: string[] }) => {
+        asked.push(d?.requiredFeatures ?? []);
+        if (refuseFeature && d?.requiredFeatures?.length) throw new Error('feature refused');
+        return { ...device(), features: new Set(d?.requiredFeatures ?? []) };
+      }
+    });
+    const timed = await gpuSupport(env({ requestAdapter: async () => timedAdapter(false) }));
+    expect(timed).toMatchObject({ ok: true, info: { timestamps: true } });
+    expect(asked).toEqual([['timestamp-query']]);
+    asked.length = 0;
+    const untimed = await gpuSupport(env({ requestAdapter: async () => timedAdapter(true) }));
+    expect(untimed).toMatchObject({ ok: true, info: { timestamps: false } });
+    expect(asked).toEqual([['timestamp-query'], []]);
   });
 });
 

@@ -11,6 +11,8 @@ export interface GpuInfo {
   /** A software or fallback adapter (SwiftShader, WARP…): it works, slowly. */
   fallback: boolean;
   maxWorkgroupSizeX: number;
+  /** The device times its own work (the 'timestamp-query' feature): the rung then reports true GPU time. */
+  timestamps: boolean;
 }
 
 export type GpuFailure = 'no-webgpu' | 'insecure' | 'no-adapter' | 'device-lost';
@@ -51,8 +53,13 @@ export async function acquireGpu(env: GpuEnv = globalThis as GpuEnv): Promise<{ 
   }
   if (!adapter) return fail('no-adapter');
   let device: GPUDevice;
+  // GPU time where the adapter can clock it; a device refused with the feature is asked for again without it.
+  const timed = adapter.features?.has('timestamp-query') === true;
   try {
-    device = await adapter.requestDevice();
+    device = await adapter.requestDevice(timed ? { requiredFeatures: ['timestamp-query'] } : undefined).catch((e: unknown) => {
+      if (timed) return adapter.requestDevice();
+      throw e;
+    });
   } catch (e) {
     return fail('device-lost', String(e));
   }
@@ -60,7 +67,8 @@ export async function acquireGpu(env: GpuEnv = globalThis as GpuEnv): Promise<{ 
   const info: GpuInfo = {
     vendor: i?.vendor ?? '', architecture: i?.architecture ?? '', description: i?.description ?? '',
     fallback: Boolean((i as { isFallbackAdapter?: boolean } | undefined)?.isFallbackAdapter ?? (adapter as { isFallbackAdapter?: boolean }).isFallbackAdapter),
-    maxWorkgroupSizeX: adapter.limits.maxComputeWorkgroupSizeX
+    maxWorkgroupSizeX: adapter.limits.maxComputeWorkgroupSizeX,
+    timestamps: device.features?.has('timestamp-query') === true
   };
   return { ok: true, adapter, device, info };
 }

@@ -21,6 +21,7 @@ import { startState } from '../start';
 import { dispatchSizes, gpuCap, gpuGrid, packParams, paramValues, PARAMS_BYTES, type Dispatch, type GpuGrid } from './layout';
 import { passes, passSource, type BufferName, type PassSpec } from './passes';
 import { acquireGpu, type GpuInfo } from './support';
+import { GpuTimer } from './timer';
 
 export const NAME = 'webgpu';
 /** The sorted grid's tick and phase, no cap. */
@@ -49,6 +50,13 @@ export interface GpuFlock {
   readonly steps: number;
   /** The first WebGPU error or device loss, as a sentence; null while all is well. */
   readonly error: string | null;
+  /**
+   * The GPU's own milliseconds per frame (timestamp queries, timer.ts) of the latest timed batch; null where the
+   * adapter offers no 'timestamp-query', or before a batch was timed.
+   */
+  readonly gpuMsPerFrame: number | null;
+  /** Resolves with gpuMsPerFrame once the timed batch in flight (if any) has been read. */
+  gpuTime(): Promise<number | null>;
   /** Queues k frames. */
   step(k: number): void;
   /** Resolves when the GPU has finished everything queued so far. */
@@ -77,6 +85,7 @@ class WebGpuFlock implements GpuFlock {
   private readonly out: GpuFrame;
   private reading: Promise<GpuFrame> | null = null;
   private disposed = false;
+  private readonly timer: GpuTimer | null;
   private readonly onError = (e: Event) => { this.error ??= `WebGPU error: ${(e as GPUUncapturedErrorEvent).error.message}`; };
 
   constructor(private readonly device: GPUDevice, private readonly ownsDevice: boolean, readonly info: GpuInfo, readonly count: number, seed: number, settings: Partial<RungSettings>) {
@@ -103,6 +112,7 @@ class WebGpuFlock implements GpuFlock {
     make('state', 16, STORAGE | COPY_DST);
     make('params', PARAMS_BYTES, UNIFORM | COPY_DST);
     this.staging = device.createBuffer({ label: `${NAME} read-back`, size: 16 * n, usage: MAP_READ | COPY_DST });
+    this.timer = device.features?.has('timestamp-query') ? new GpuTimer(device, NAME) : null;
 
     // The start state, in float32, interleaved (x, y, vx, vy); each boid's tick slot from its phase, as on the CPU.
     const s = startState(n, seed), frames = tickFrames(this.settings.tick);
@@ -141,7 +151,8 @@ class WebGpuFlock implements GpuFlock {
   step(k: number): void {
     if (this.disposed || k < 1) return;
     const enc = this.device.createCommandEncoder();
-    const pass = enc.beginComputePass();
+    const timestampWrites = this.timer?.passWrites();
+    const pass = enc.beginComputePass(timestampWrites ? { timestampWrites } : undefined);
     for (let f = 0; f < k; f++) {
       for (const s of this.stages) {
         pass.setPipeline(s.pipeline);
@@ -151,8 +162,19 @@ class WebGpuFlock implements GpuFlock {
       this.time += DT;
     }
     pass.end();
+    if (timestampWrites) this.timer!.record(enc);
     this.device.queue.submit([enc.finish()]);
+    if (timestampWrites) this.timer!.collect(k);
     this.steps += k;
+  }
+
+  get gpuMsPerFrame(): number | null {
+    return this.timer?.msPerFrame ?? null;
+  }
+
+  async gpuTime(): Promise<number | null> {
+    await this.timer?.settled();
+    return this.gpuMsPerFrame;
   }
 
   finished(): Promise<void> {
@@ -187,6 +209,7 @@ class WebGpuFlock implements GpuFlock {
     this.device.removeEventListener('uncapturederror', this.onError);
     for (const b of Object.values(this.buffers)) b.destroy();
     this.staging.destroy();
+    this.timer?.destroy();
     if (this.ownsDevice) this.device.destroy();
   }
 }
