@@ -107,6 +107,8 @@ const config = {
     typescript: {
       config(tsconfig) {
         tsconfig.include.push('../content/**/*.ts');
+        // AssemblyScript, not TypeScript: its own tsconfig.json there (npm run build:wasm compiles it).
+        tsconfig.exclude.push('../src/lib/wasm/assembly/**');
       }
     },
     prerender: { handleHttpError: 'fail', handleMissingId: 'warn' },

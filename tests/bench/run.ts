@@ -3,6 +3,7 @@
  *  - the standard boids workload (three Reynolds rules, R = 1, separation 0.5, periodic square sized for 10
  *    neighbours on average) for N = 1k … 1M and every neighbour strategy, with the yardstick
  *    (../shared/bench/yardstick-boids.mjs, outside this repository) run side by side and the ratio printed;
+ *  - the WebAssembly SIMD kernel of that workload (src/lib/wasm) beside the C and JS yardsticks at 10k and 100k (wasm.ts);
  *  - Helbing, Farkas & Vicsek 2000 social forces at 1k and 10k agents, densities 1 and 3 persons/m²;
  *  - the cost of the engine's deterministic math against Math.* on those workloads at 1k and 10k (mathCost.ts).
  * Usage: npm run bench [-- --json] [-- --quick] [-- --sizes 1000,10000] [-- --verbose (each round on stderr)]; --help
@@ -19,6 +20,7 @@ import { timingCost } from './timingCost';
 import { buildAll, createSimulation, NeighbourList, type NeighbourStrategyName, type SimConfig, type Simulation } from '../../src/lib/engine';
 import { mathCost } from './mathCost';
 import { BENCH_USAGE, flagsOrExit } from './flags';
+import { benchWasm } from './wasm';
 
 // The optimization ladder has its own benchmark (tests/bench/lessons.ts); `npm run bench -- --lessons` runs it, with
 // every other argument read by it.
@@ -98,8 +100,8 @@ function attempt(section: string, row: string, measureRow: () => void): void {
     log(`  ${row}: failed (${error.split('\n')[0]})`);
   }
 }
-const results: { boids: unknown[]; social: unknown[]; mathCost: unknown[]; timingCost: unknown[]; failures: Failure[]; machine: unknown; yardstick: string } = {
-  boids: [], social: [], mathCost: [], timingCost: [], failures: [],
+const results: { boids: unknown[]; wasm: unknown[]; social: unknown[]; mathCost: unknown[]; timingCost: unknown[]; failures: Failure[]; machine: unknown; yardstick: string } = {
+  boids: [], wasm: [], social: [], mathCost: [], timingCost: [], failures: [],
   machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, platform: `${os.platform()} ${os.arch()}` },
   yardstick: existsSync(YARDSTICK) ? YARDSTICK : 'not found'
 };
@@ -157,6 +159,14 @@ for (const N of SIZES) {
 const at10k = (s: string) => (results.boids as { N: number; strategy: string; msPerStep: number }[]).find((r) => r.N === 10000 && r.strategy === s);
 if (at10k('grid') && at10k('all-pairs')) {
   log(`\nAll pairs vs grid at N = 10k: ${at10k('all-pairs')!.msPerStep.toFixed(1)} ms vs ${at10k('grid')!.msPerStep.toFixed(2)} ms per step — ${(at10k('all-pairs')!.msPerStep / at10k('grid')!.msPerStep).toFixed(0)}× slower.`);
+}
+
+// The WebAssembly SIMD kernel of the same workload beside the C and JS yardsticks (tests/bench/wasm.ts, also
+// `npm run bench:wasm`), at 10k and 100k when those sizes are measured.
+const wasmSizes = SIZES.filter((n) => n === 10000 || n === 100000);
+if (wasmSizes.length) {
+  log('');
+  attempt('wasm', `N = ${wasmSizes.join(', ')}`, () => { results.wasm = benchWasm(wasmSizes, 3, log); });
 }
 
 log('\nHelbing, Farkas & Vicsek 2000 (driving + contact + walls), periodic corridor, grid, contact range 1.5 m as in the shipped scenarios');
