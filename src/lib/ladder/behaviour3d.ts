@@ -95,47 +95,65 @@ class Cells {
   }
 }
 
-/** Mean distance from each boid to its nearest other boid (NaN for fewer than two). */
+/**
+ * Mean distance from each boid to its nearest other boid (NaN for fewer than two). Exact: each boid's nearest is the
+ * least Math.hypot over the boids of the cells searched, shell by shell until no nearer boid can lie outside them.
+ * The 3-D view asks for it a few times a second while its flock flies (in the worker, beside the steps), so the search
+ * is kept cheap: the coordinates copied in cell order (a row of cells is one run of them), only a shell's own cells
+ * visited, and a squared distance first (Math.hypot, slow in JavaScript, only for the boids that may be nearer; the
+ * 1e-9 margin keeps every boid whose hypot could win, so the mean is the same to the last bit).
+ */
 export function meanNearestNeighbour3d(f: Flock3dArrays): number {
-  if (f.n < 2) return NaN;
+  const n = f.n;
+  if (n < 2) return NaN;
   let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity, z0 = Infinity, z1 = -Infinity;
-  for (let i = 0; i < f.n; i++) {
+  for (let i = 0; i < n; i++) {
     x0 = Math.min(x0, f.x[i]); x1 = Math.max(x1, f.x[i]); y0 = Math.min(y0, f.y[i]); y1 = Math.max(y1, f.y[i]); z0 = Math.min(z0, f.z[i]); z1 = Math.max(z1, f.z[i]);
   }
   // About one boid a cell, over the axes the flock spans (a flock in the plane has no depth); then widen each search
   // shell by shell until no nearer boid can lie outside it.
   const spans = [x1 - x0, y1 - y0, z1 - z0].filter((e) => e > 1e-9);
-  const h = spans.length === 0 ? 1 : Math.max(1e-6, (spans.reduce((p, e) => p * e, 1) / f.n) ** (1 / spans.length));
-  const cells = new Cells(f, h), most = Math.max(cells.gx, cells.gy, cells.gz);
+  const h = spans.length === 0 ? 1 : Math.max(1e-6, (spans.reduce((p, e) => p * e, 1) / n) ** (1 / spans.length));
+  const cells = new Cells(f, h), { start, order, gx, gy, gz } = cells, most = Math.max(gx, gy, gz);
+  const px = new Float64Array(n), py = new Float64Array(n), pz = new Float64Array(n);
+  for (let p = 0; p < n; p++) { const j = order[p]; px[p] = f.x[j]; py[p] = f.y[j]; pz[p] = f.z[j]; }
   let sum = 0;
-  for (let i = 0; i < f.n; i++) {
-    const cx = cells.cx(i), cy = cells.cy(i), cz = cells.cz(i);
-    let best = Infinity;
+  for (let i = 0; i < n; i++) {
+    const xi = f.x[i], yi = f.y[i], zi = f.z[i], cx = cells.cx(i), cy = cells.cy(i), cz = cells.cz(i);
+    let best = Infinity, bound = Infinity;
     for (let k = 0; k <= most; k++) {
-      best = nearestOnShell(cells, i, cx, cy, cz, k, best);
+      const c0 = Math.max(0, cx - k), c1 = Math.min(gx - 1, cx + k);
+      for (let a = Math.max(0, cz - k); a <= Math.min(gz - 1, cz + k); a++) {
+        const faceZ = a === cz - k || a === cz + k;
+        for (let b = Math.max(0, cy - k); b <= Math.min(gy - 1, cy + k); b++) {
+          const row = (a * gy + b) * gx;
+          if (faceZ || b === cy - k || b === cy + k) {
+            // A row on a face of the shell: all of it, one run of boids.
+            for (let p = start[row + c0], end = start[row + c1 + 1]; p < end; p++) {
+              const dx = px[p] - xi, dy = py[p] - yi, dz = pz[p] - zi;
+              if (dx * dx + dy * dy + dz * dz > bound || order[p] === i) continue;
+              const d = Math.hypot(dx, dy, dz);
+              if (d < best) { best = d; bound = d * d * (1 + 1e-9); }
+            }
+          } else {
+            // A row through the shell: its two ends.
+            for (let c = cx - k; c <= cx + k; c += 2 * k) {
+              if (c < 0 || c >= gx) continue;
+              for (let p = start[row + c], end = start[row + c + 1]; p < end; p++) {
+                const dx = px[p] - xi, dy = py[p] - yi, dz = pz[p] - zi;
+                if (dx * dx + dy * dy + dz * dz > bound) continue;
+                const d = Math.hypot(dx, dy, dz);
+                if (d < best) { best = d; bound = d * d * (1 + 1e-9); }
+              }
+            }
+          }
+        }
+      }
       if (best <= k * h) break;
     }
     sum += best;
   }
-  return sum / f.n;
-}
-
-/** The nearer of `best` and the nearest other boid in the cells exactly k cells (Chebyshev) from (cx, cy, cz). */
-function nearestOnShell(cells: Cells, i: number, cx: number, cy: number, cz: number, k: number, best: number): number {
-  const f = cells.f, { start, order } = cells, xi = f.x[i], yi = f.y[i], zi = f.z[i];
-  for (let a = Math.max(0, cz - k); a <= Math.min(cells.gz - 1, cz + k); a++)
-    for (let b = Math.max(0, cy - k); b <= Math.min(cells.gy - 1, cy + k); b++)
-      for (let c = Math.max(0, cx - k); c <= Math.min(cells.gx - 1, cx + k); c++) {
-        if (Math.max(Math.abs(a - cz), Math.abs(b - cy), Math.abs(c - cx)) !== k) continue;
-        const id = cells.cell(c, b, a);
-        for (let p = start[id]; p < start[id + 1]; p++) {
-          const j = order[p];
-          if (j === i) continue;
-          const d = Math.hypot(f.x[j] - xi, f.y[j] - yi, f.z[j] - zi);
-          if (d < best) best = d;
-        }
-      }
-  return best;
+  return sum / n;
 }
 
 /** Mean number of other boids within R of a boid: the uncapped neighbourhood, how packed the flock is. */

@@ -17,7 +17,9 @@
  * (tests/tools/flock3dfps.mjs: medians of three runs, 1280 px, 2 cores at load 3–5.)
  *
  * Nothing in paint() allocates: the darts and the rays are written straight into preallocated buffers, which grow
- * (rebuilt at twice the size) only when the flock does.
+ * (rebuilt at twice the size) only when the flock does. A paint that would draw the picture already on the canvas
+ * (the same frame of the flock, camera, size, colours and options: the driver's animation frame came before the
+ * worker's next step) draws nothing and says so; the canvas keeps its picture.
  */
 import {
   BufferAttribute, BufferGeometry, Color, DynamicDrawUsage, Fog, LineBasicMaterial, LineSegments, Mesh, MeshBasicMaterial,
@@ -92,6 +94,9 @@ export class Flock3dPainter {
   private lastFrame: Flock3dFrame | null = null;
   private readonly sph = new Spherical();
   private readonly offset = new Vector3();
+  /** What the canvas shows (see `unchanged`): the frame's arrays and clock, the options, the camera; `stale` forces a render. */
+  private readonly shown = { x: null as ArrayLike<number> | null, rays: null as ArrayLike<number> | null, steps: -1, time: NaN, count: -1, options: -1, turnSpeed: NaN, px: NaN, py: NaN, pz: NaN, qx: NaN, qy: NaN, qz: NaN, qw: NaN };
+  private stale = true;
 
   constructor(private readonly canvas: HTMLCanvasElement, private readonly onCameraChange: () => void) {
     this.software = softwareGpu();
@@ -158,10 +163,14 @@ export class Flock3dPainter {
     this.material.color.copy(this.faint ? this.bodyFaint : this.body);
     (this.boundary.material as LineBasicMaterial).color.setStyle(muted);
     for (const kind of RAY_KINDS) this.rays[kind].material.color.setStyle(this.colours.rays[kind]);
+    this.stale = true;
   }
 
-  /** Draws one frame at cssWidth × cssHeight CSS pixels. */
-  paint(frame: Flock3dFrame, cssWidth: number, cssHeight: number, options: Flock3dDrawOptions): void {
+  /**
+   * Draws one frame at cssWidth × cssHeight CSS pixels; false (nothing done) when the canvas already shows that
+   * picture: the same frame, camera, size, colours and options.
+   */
+  paint(frame: Flock3dFrame, cssWidth: number, cssHeight: number, options: Flock3dDrawOptions): boolean {
     const w = Math.max(1, Math.round(cssWidth)), h = Math.max(1, Math.round(cssHeight));
     const dpr = Math.min(typeof devicePixelRatio === 'number' ? devicePixelRatio : 1, this.software ? 1 : 2);
     let reframe = false;
@@ -172,6 +181,7 @@ export class Flock3dPainter {
       this.camera.aspect = w / h;
       this.camera.updateProjectionMatrix();
       reframe = true;
+      this.stale = true;
     }
     if (frame.boundaryRadius > 0 && frame.boundaryRadius !== this.radius) { this.setRadius(frame.boundaryRadius); this.framed = null; reframe = true; }
     if (reframe && !this.moved) {
@@ -180,6 +190,7 @@ export class Flock3dPainter {
       else this.frameCamera(false);
     }
     this.lastFrame = frame;
+    if (this.unchanged(frame, options)) return false;
 
     const n = Math.max(0, frame.count | 0);
     this.turnAndPlace(frame, n, options.turnSpeed, this.ensureCapacity(n));
@@ -192,6 +203,7 @@ export class Flock3dPainter {
     this.fog.near = Math.max(0, d - 1.2 * fr);
     this.fog.far = d + 3 * fr;
     this.renderer.render(this.scene, this.camera);
+    return true;
   }
 
   /** Puts the camera back where it started: the whole ball in view. */
@@ -207,6 +219,7 @@ export class Flock3dPainter {
   /** The next paint turns every model straight onto its velocity (a new flock whose clock did not go back). */
   resetTurns(): void {
     this.lastTime = NaN;
+    this.stale = true;
   }
 
   /** Frees the GPU's buffers and the WebGL context, and removes every listener. */
@@ -225,6 +238,23 @@ export class Flock3dPainter {
     (this.boundary.material as LineBasicMaterial).dispose();
     this.renderer.dispose();
     try { this.renderer.forceContextLoss(); } catch { /* already lost */ } // give the context back now: a page may hold only a few
+  }
+
+  /**
+   * Whether this paint would draw what the canvas shows; else it notes what it is about to draw. A worker's snapshot
+   * brings new arrays; a flock stepped on the page keeps its arrays and moves its clock.
+   */
+  private unchanged(frame: Flock3dFrame, options: Flock3dDrawOptions): boolean {
+    const s = this.shown, p = this.camera.position, q = this.camera.quaternion;
+    const o = (options.rays.separation ? 1 : 0) | (options.rays.cohesion ? 2 : 0) | (options.rays.alignment ? 4 : 0) | (options.showBoundary ? 8 : 0);
+    if (!this.stale && s.x === frame.x && s.rays === frame.rays && s.steps === frame.steps && s.time === frame.time && s.count === frame.count &&
+      s.options === o && s.turnSpeed === options.turnSpeed && s.px === p.x && s.py === p.y && s.pz === p.z &&
+      s.qx === q.x && s.qy === q.y && s.qz === q.z && s.qw === q.w) return true;
+    this.stale = false;
+    s.x = frame.x; s.rays = frame.rays; s.steps = frame.steps; s.time = frame.time; s.count = frame.count;
+    s.options = o; s.turnSpeed = options.turnSpeed;
+    s.px = p.x; s.py = p.y; s.pz = p.z; s.qx = q.x; s.qy = q.y; s.qz = q.z; s.qw = q.w;
+    return false;
   }
 
   /** The darts' mesh, rebuilt at twice the capacity when the flock outgrows it; the orientations grow with it. */
@@ -359,7 +389,7 @@ export class Flock3dPainter {
 
   private readonly onStart = () => { this.moved = true; };
   private readonly onChange = () => this.onCameraChange();
-  private readonly onRestored = () => this.onCameraChange();
+  private readonly onRestored = () => { this.stale = true; this.onCameraChange(); };
   /** OrbitControls then neither zooms nor stops the page's scroll (it calls preventDefault only when zooming). */
   private readonly onWheel = () => {
     this.controls.enableZoom = document.activeElement === this.canvas;
