@@ -92,6 +92,20 @@ export const BENCH_USAGE: Usage = {
   ]
 };
 
+/** `npm run bench:crowds` (tests/bench/crowds.ts): Helbing 2000 at 1k, 10k and 100k agents. */
+export const CROWDS_USAGE: Usage = {
+  command: 'npm run bench:crowds --',
+  about: 'Helbing, Farkas & Vicsek 2000 social forces at 1k, 10k and 100k agents at 1 and 3 persons/m²: ms per step,\nµs per agent-step, neighbours per agent, and the log–log slope of ms against N.',
+  flags: [
+    { name: '--json', help: 'print the results as JSON (only JSON on stdout)' },
+    { name: '--quick', help: 'N = 1k and 10k only' },
+    { name: '--sizes', value: 'LIST', help: 'these N, e.g. 1000,10000,100000', check: sizesList },
+    { name: '--rounds', value: 'K', help: 'K rounds of steps per row (default 5)', check: count },
+    { name: '--phases', help: 'also time each phase of the step (share of the step per phase)' },
+    { name: '--verbose', help: 'every round on stderr' }
+  ]
+};
+
 /** `npm run bench:lessons` (tests/bench/lessons.ts); `rungs` are the names --rungs accepts. */
 export function lessonsUsage(rungs: readonly string[]): Usage {
   return {

@@ -5,6 +5,8 @@
  *    (../shared/bench/yardstick-boids.mjs, outside this repository) run side by side and the ratio printed;
  *  - the WebAssembly SIMD kernel of that workload (src/lib/wasm) beside the C and JS yardsticks at 10k and 100k (wasm.ts);
  *  - Helbing, Farkas & Vicsek 2000 social forces at 1k and 10k agents, densities 1 and 3 persons/m²;
+ *  - the same at scale, 1k, 10k and 100k agents at a fixed density, with µs per agent-step and the log–log slope
+ *    (crowds.ts; `npm run bench:crowds` runs it alone);
  *  - the cost of the engine's deterministic math against Math.* on those workloads at 1k and 10k (mathCost.ts).
  * Usage: npm run bench [-- --json] [-- --quick] [-- --sizes 1000,10000] [-- --verbose (each round on stderr)]; --help
  * lists the options (flags.ts), and an unknown one is refused before anything runs.
@@ -21,6 +23,7 @@ import { buildAll, createSimulation, NeighbourList, type NeighbourStrategyName, 
 import { mathCost } from './mathCost';
 import { BENCH_USAGE, flagsOrExit } from './flags';
 import { benchWasm } from './wasm';
+import { crowdsBench, socialConfig } from './crowds';
 
 // The optimization ladder has its own benchmark (tests/bench/lessons.ts); `npm run bench -- --lessons` runs it, with
 // every other argument read by it.
@@ -100,8 +103,8 @@ function attempt(section: string, row: string, measureRow: () => void): void {
     log(`  ${row}: failed (${error.split('\n')[0]})`);
   }
 }
-const results: { boids: unknown[]; wasm: unknown[]; social: unknown[]; mathCost: unknown[]; timingCost: unknown[]; failures: Failure[]; machine: unknown; yardstick: string } = {
-  boids: [], wasm: [], social: [], mathCost: [], timingCost: [], failures: [],
+const results: { boids: unknown[]; wasm: unknown[]; social: unknown[]; crowds: unknown; mathCost: unknown[]; timingCost: unknown[]; failures: Failure[]; machine: unknown; yardstick: string } = {
+  boids: [], wasm: [], social: [], crowds: null, mathCost: [], timingCost: [], failures: [],
   machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, platform: `${os.platform()} ${os.arch()}` },
   yardstick: existsSync(YARDSTICK) ? YARDSTICK : 'not found'
 };
@@ -109,15 +112,7 @@ const results: { boids: unknown[]; wasm: unknown[]; social: unknown[]; mathCost:
 log(`Crowds & Flocks benchmark — ${os.cpus()[0]?.model} (${os.cpus().length} cores), Node ${process.version}`);
 if (!existsSync(YARDSTICK)) log(`The yardstick is not here (looked for ${YARDSTICK}): ratios are left out.`);
 log('');
-/** Helbing, Farkas & Vicsek 2000 in a periodic corridor at `density` persons/m² (see the social section below). */
-function socialConfig(N: number, density: number): SimConfig {
-  const width = N >= 10000 ? 20 : 10, length = N / density / width;
-  return {
-    scenario: 'fundamental', seed: 7, params: { density, width, length },
-    forces: { drivingHM: { enabled: false }, repulsionHM: { enabled: false }, wallHM: { enabled: false }, drivingHFV: { enabled: true }, contactHFV: { enabled: true, params: { range: 1.5 } }, wallHFV: { enabled: true } },
-    settings: { dt: density >= 3 ? 0.002 : 0.01, speedCap: 0 }
-  };
-}
+// Helbing, Farkas & Vicsek 2000 in a periodic corridor at a density (the social section below): socialConfig, crowds.ts.
 
 log('Boids workload: separation + alignment + cohesion, R = 1, R_s = 0.5, ~10 neighbours, dt = 0.05, recording off');
 log('Grid and yardstick alternate in rounds; ms are medians over all rounds, the ratio is the median of the rounds\' ratios.');
@@ -181,6 +176,11 @@ for (const N of quick ? [1000] : [1000, 10000]) {
     log(`${String(n).padStart(7)}  ${String(density).padStart(7)}  ${String(config.settings!.dt).padEnd(6)}  ${ms.toFixed(3).padStart(7)}  ${neighboursPerAgent.toFixed(1).padStart(16)}`);
   });
 }
+
+log('');
+attempt('crowds', 'at scale', () => {
+  results.crowds = crowdsBench({ sizes: quick ? [1000, 10000] : [1000, 10000, 100000], densities: [1, 3], rounds: 3, phases: false, log, verbose });
+});
 
 log('\nCost of the deterministic math (src/lib/engine/math: exp, sin, cos, … the same bits in every JS engine) against Math.*');
 log('Two copies of the engine in this process, one with Math.* swapped in, start from the same agents and take turns,');

@@ -38,6 +38,9 @@ export class Walls {
   readonly uy: Float64Array;
   /** Which point the last nearest() call returned: 0 a face (or a zero-length wall), 1 the start, 2 the end. */
   lastEnd = 0;
+  /** Per wall: 1 if horizontal (y1 = y2), 2 if vertical (x1 = x2, y1 ≠ y2), 0 otherwise; `level` is its y or x. */
+  readonly axis: Uint8Array;
+  readonly level: Float64Array;
 
   constructor(segments: readonly Segment[] = []) {
     this.count = segments.length;
@@ -45,8 +48,12 @@ export class Walls {
     segments.forEach((s, k) => this.seg.set(s, 4 * k));
     this.ux = new Float64Array(this.count);
     this.uy = new Float64Array(this.count);
+    this.axis = new Uint8Array(this.count);
+    this.level = new Float64Array(this.count);
     for (let k = 0; k < this.count; k++) {
       const [x1, y1, x2, y2] = segments[k], dx = x2 - x1, dy = y2 - y1, len = Math.sqrt(dx * dx + dy * dy);
+      // (Only walls of finite length: nearest()'s t is then finite or ±Infinity, which it clamps.)
+      if (len - len === 0) { if (dy === 0) { this.axis[k] = 1; this.level[k] = y1; } else if (dx === 0) { this.axis[k] = 2; this.level[k] = x1; } }
       if (len === 0) continue;
       this.ux[k] = dx / len; this.uy[k] = dy / len;
     }
@@ -115,6 +122,21 @@ export class Walls {
     out.x = c * ux + cn * nx; out.y = c * uy + cn * ny;
   }
 
+  /**
+   * Whether nearest(k, px, py) would return a squared distance of at least r2, told without calling it, for the common
+   * case of a wall along an axis and a walker farther than √r2 from its line: the wall forces skip such walls, as they
+   * skip every wall whose nearest() is r2 or more (true only when it is; false means: ask nearest()). Exact: for a
+   * horizontal wall ey = 0, so nearest()'s qy = y1 + t·0 is y1 and its dy is py − y1 as here; its d2 = dx² + dy² is
+   * then at least dy² after rounding too (rounding is monotonic). Only for finite px, py and d: otherwise t·0 may be
+   * NaN, and nearest() says NaN (left to it).
+   */
+  beyond(k: number, px: number, py: number, r2: number): boolean {
+    const a = this.axis[k];
+    if (a === 0) return false;
+    const d = a === 1 ? py - this.level[k] : px - this.level[k];
+    return d * d >= r2 && d - d === 0 && px - px === 0 && py - py === 0;
+  }
+
   /** Nearest point of wall k to (px, py), written to out; returns the squared distance. */
   nearest(k: number, px: number, py: number, out: { x: number; y: number }): number {
     const s = this.seg, o = 4 * k;
@@ -138,8 +160,11 @@ export class Walls {
     const mx = bx - ax, my = by - ay;
     const den = mx * ey - my * ex;
     if (den === 0) return -1;
-    const wx = x1 - ax, wy = y1 - ay;
-    const t = (wx * ey - wy * ex) / den; // along the move
+    const wx = x1 - ax, wy = y1 - ay, nt = wx * ey - wy * ex;
+    // |t| > 2 without dividing: the usual answer for a short move far from the wall. Exact: rounding is monotonic and
+    // 2 is a double, so |nt| > 2|den| (2|den| exact) gives |t| ≥ 2 after rounding, which the test below refuses too.
+    if (Math.abs(nt) > 2 * Math.abs(den)) return -1;
+    const t = nt / den; // along the move
     const u = (wx * my - wy * mx) / den; // along the wall
     return t >= 0 && t <= 1 && u >= 0 && u <= 1 ? t : -1;
   }

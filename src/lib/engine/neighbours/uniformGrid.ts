@@ -290,9 +290,27 @@ function scan(s: GridScan): number {
   let size = out.size, candidates = out.candidates, lastCell = -1, nr = 0, worst = 0;
   const J = out.j, DX = out.dx, DY = out.dy, D2 = out.d2, room = J.length;
   const start = out.start;
+  const k = st.k, span = 2 * k + 1;
+  // Whether the ranges hold an edge cell's periodic shifts (an interior cell only rewrites b and e, as in scanSums).
+  let shifted = true;
   for (let i = from; i < to; i++) {
     const c = cellOf[i];
-    if (c !== lastCell) { st.fill(c % gx, (c / gx) | 0, gx, gy, cellStart, world); lastCell = c; nr = st.count; worst = st.total; }
+    if (c !== lastCell) {
+      const cx = c % gx, cy = (c / gx) | 0;
+      if (cx >= k && cx + k < gx && cy >= k && cy + k < gy && !shifted) {
+        // An interior cell: its 2k+1 rows are contiguous ranges without shifts, the same ranges fill() writes.
+        let total = 0;
+        for (let r = 0, row = c - k * gx - k; r < span; r++, row += gx) {
+          const b = cellStart[row], e = cellStart[row + span];
+          rb[r] = b; re[r] = e; total += e - b;
+        }
+        st.count = span; st.total = total;
+      } else {
+        st.fill(cx, cy, gx, gy, cellStart, world);
+        shifted = !(cx >= k && cx + k < gx && cy >= k && cy + k < gy);
+      }
+      lastCell = c; nr = st.count; worst = st.total;
+    }
     if (size + worst > room) { out.size = size; out.candidates = candidates; return i; }
     candidates += worst;
     const xi = X[i], yi = Y[i], pi = placeOf[i];

@@ -45,6 +45,8 @@ export const wallHFV = defineForce({
         let w = q;
         const last = q === nw;
         if (last) { if (postK < 0 || post2 >= solid2) break; w = postK; }
+        // A wall along an axis farther than the range: nearest() would say so too (walls.ts, beyond), for more work.
+        else if (walls.beyond(w, xi, yi, R2)) continue;
         const d2 = walls.nearest(w, xi, yi, hit);
         if (d2 >= R2 || d2 === 0) continue;
         if (!last) {

@@ -44,6 +44,8 @@ export const wallHM = defineForce({
         let k = q;
         const last = q === nw;
         if (last) { if (postK < 0 || post2 >= solid2) break; k = postK; }
+        // A wall along an axis farther than the range: nearest() would say so too (walls.ts, beyond), for more work.
+        else if (walls.beyond(k, xi, yi, R2)) continue;
         const d2 = walls.nearest(k, xi, yi, hit);
         if (d2 >= R2 || d2 === 0) continue;
         if (!last) {
