@@ -6,7 +6,7 @@
  * `base` is article A's door (bottleneck, 10 people) as a scenario document; every generator copies it, so a case
  * spoils one thing only.
  */
-import { MAX_DEPTH } from '../../src/lib/engine/scenarios/doc/validate';
+import { MAX_DEPTH } from '../../src/lib/engine/scenarios/doc/limits';
 
 export interface FileCase<Verdict = RegExp | null> {
   /** The class the case belongs to (the tally groups by it). */

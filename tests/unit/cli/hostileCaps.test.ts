@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runCli, EXIT_OK, EXIT_USAGE } from '../../../src/lib/cli';
-import { MAX_DESTINATIONS, MAX_EXITS, MAX_LINES, MAX_SINKS, MAX_WALL_SEGMENTS } from '../../../src/lib/engine/scenarios/doc/validate';
+import { MAX_DESTINATIONS, MAX_EXITS, MAX_LINES, MAX_SINKS, MAX_WALL_SEGMENTS } from '../../../src/lib/engine/scenarios/doc/limits';
 
 async function cli(files: Record<string, string>, ...argv: string[]) {
   const out: string[] = [], err: string[] = [];

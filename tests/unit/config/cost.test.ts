@@ -10,7 +10,7 @@ import {
   parseScenarioDoc, parseScenarioJson, resolveConfig, type LooseConfig, type ParamValues, type Scenario, type ScenarioDoc, type SimConfig, type WorkInputs
 } from '../../../src/lib/engine';
 import { defaultsOf } from '../../../src/lib/engine/params';
-import { MAX_DESTINATIONS, MAX_EXITS, MAX_LINES, MAX_SINKS, MAX_WALL_SEGMENTS } from '../../../src/lib/engine/scenarios/doc/validate';
+import { MAX_DESTINATIONS, MAX_EXITS, MAX_LINES, MAX_SINKS, MAX_WALL_SEGMENTS } from '../../../src/lib/engine/scenarios/doc/limits';
 import { placement } from '../../../src/lib/backend';
 import { chapterModules, configsOf } from '../chapters/chapterModules';
 

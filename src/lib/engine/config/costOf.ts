@@ -11,7 +11,7 @@ import { forceNamed, type ForceName } from '../forces';
 import { scenarioOf } from '../scenarios';
 import { hasDoc } from '../scenarios/doc/docScenario';
 import type { ScenarioDoc } from '../scenarios/doc/format';
-import { destinationsOf } from '../scenarios/doc/validate';
+import { destinationsOf } from '../scenarios/doc/limits';
 import { maxOf, regionOf, spawnCount, wallsOf, worldOf } from '../scenarios/doc/layout';
 import { inRegion, regionArea, regionBox } from '../scenarios/doc/place';
 import { CELLS, CLEARANCE, MAX_CELLS } from '../navigation/grid';

@@ -13,8 +13,9 @@ import type { FieldSpec, NavigationSpec } from '../../navigation/spec';
 import type { Layout } from '../scenario';
 import type { SpeedZoneSpec } from '../../zones/speedZones';
 import type { Distribution, GoalDoc, RegionDoc, ScenarioDoc, SpawnDoc } from './format';
-import { CapacityError, Placer, latticeCapacity, latticeFor, pick, placeRandom, regionArea, type Region } from './place';
-import { DocError } from './validate';
+import { CapacityError, Placer, placeRandom, regionArea, type Region } from './place';
+import { latticeCapacity, latticeFor, pick } from './lattice';
+import { DocError } from './docError';
 
 /** Defaults for a spawn that does not say: Helbing 2000's bodies, 80 kg, Weidmann's mean free speed. */
 const DEFAULT_RADIUS: Distribution = { uniform: [0.25, 0.35] };

@@ -2,27 +2,25 @@
  * Reading a scenario file: checks every field of untrusted JSON against the format (format.ts) and names the first bad
  * one by its path, e.g. `spawns[1].region.rect: x0 must be below x1`. Names of forces, settings and metrics are
  * checked against the catalogues; their parameter values are checked when the scenario is resolved (resolve.ts),
- * with the same messages as everywhere else.
+ * with the same messages as everywhere else. What a file may ask for (the caps, the nesting bound) is in limits.ts,
+ * checked first; what the parsed document must hold together (names it refers to, exits one can reach), in
+ * references.ts, checked last.
  */
-import { ParamError } from '../../params';
 import { isForceName, ALL_FORCES } from '../../forces';
 import { SETTINGS } from '../../settings';
 import { METRICS, isMetricName } from '../../metrics/registry';
-import { inRegion, regionArea } from './place';
+import { regionArea } from './place';
 import { SCENARIO_FORMAT, type Distribution, type GoalDoc, type RegionDoc, type ScenarioDoc, type SpawnDoc, type SpeedZoneDoc } from './format';
+import { DocError } from './docError';
+import { checkCounts, checkLoad, checkShape } from './limits';
+import { checkExits, checkReferences } from './references';
 
-/** A scenario file that does not follow the format; `key` is the path of the bad field. */
-export class DocError extends ParamError {
-  constructor(path: string, problem: string) {
-    super(`scenario file: ${path}: ${problem}`, path, 'scenario file');
-    this.name = 'DocError';
-  }
-}
+export { DocError } from './docError';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 // A value as the reader wrote it: a number as a number (1e400 is Infinity, which JSON would print as null). The file's
-// depth is checked before any field (checkDepth), so the value shown is never nested deeper than the format allows.
+// depth is checked before any field (limits.ts, checkShape), so the value shown is never nested deeper than the format allows.
 const show = (v: unknown) => {
   const s = typeof v === 'number' ? String(v) : JSON.stringify(v) ?? String(v);
   return s.length > 40 ? s.slice(0, 40) + '…' : s;
@@ -31,59 +29,6 @@ const show = (v: unknown) => {
 /** Limits that keep a file from asking for more than a browser tab can hold. */
 const MAX_ITEMS = 10_000;
 const MAX_COORD = 1e5;
-
-/**
- * Caps on what the engine loops over for every agent, or over the whole floor, so that the worst file the format
- * allows builds in about a second and costs a bounded time per agent and step (FORMAT.md, "Limits"; the cost model
- * in config/cost.ts). The built-in scenarios and the shipped files use at most 40 segments, 4 exits, 2 destinations.
- */
-export const MAX_WALL_SEGMENTS = 2000;
-export const MAX_EXITS = 100;
-export const MAX_DESTINATIONS = 16;
-export const MAX_SINKS = 100;
-export const MAX_LINES = 100;
-
-/** "2 000" (a thin space would not survive every terminal). */
-const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ' ');
-
-/** Refuses a list longer than a cap before any of its items is read. */
-function capped(v: unknown, path: string, max: number, what: string, why: string): void {
-  if (Array.isArray(v) && v.length > max) throw new DocError(path, `has ${grouped(v.length)} ${what}; at most ${grouped(max)} ${what}: ${why}`);
-}
-
-/** Wall segments a file draws: its walls and every obstacle's edges, counted before either is read. */
-function segmentsAsked(o: Obj): number {
-  let n = Array.isArray(o.walls) ? o.walls.length : 0;
-  if (Array.isArray(o.obstacles)) for (const b of o.obstacles) if (isObj(b) && Array.isArray(b.polygon)) n += b.polygon.length;
-  return n;
-}
-
-const WALLS_WHY = 'the wall forces and the wall guard visit every segment for every agent, each step';
-/**
- * How deeply lists and objects may nest. The format's deepest field is a waypoint of an alternate goal
- * (spawns[i].alternate[k].goal.waypoints[j]: eight levels); a file nested deeper is refused before any field is read,
- * so no check recurses (or shows a value) without a bound, however deep a hostile file nests.
- */
-export const MAX_DEPTH = 16;
-
-/** Refuses nesting deeper than MAX_DEPTH and '__proto__' keys (JSON makes them own fields; objects would drop them). */
-function checkShape(raw: unknown): void {
-  const stack: [unknown, number, string][] = [[raw, 1, '(top)']];
-  while (stack.length > 0) {
-    const [v, depth, path] = stack.pop()!;
-    if (typeof v !== 'object' || v === null) continue;
-    if (depth > MAX_DEPTH) throw new DocError(path, `lists and objects nest more than ${MAX_DEPTH} deep here; no field of the format is that deep`);
-    if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++) if (typeof v[i] === 'object' && v[i] !== null) stack.push([v[i], depth + 1, `${path}[${i}]`]);
-    } else {
-      for (const k of Object.keys(v)) {
-        if (k === '__proto__') throw new DocError(`${path}.__proto__`, "'__proto__' is not a field of a scenario file");
-        const x = (v as Obj)[k];
-        if (typeof x === 'object' && x !== null) stack.push([x, depth + 1, path === '(top)' ? k : `${path}.${k}`]);
-      }
-    }
-  }
-}
 
 /** A scenario file's text as JSON: a leading byte-order mark (as some editors save UTF-8) is skipped. */
 export function parseScenarioJson(text: string): unknown {
@@ -277,14 +222,7 @@ export function parseScenarioDoc(raw: unknown): ScenarioDoc {
   const seen = new Set<string>();
   doc.forces.forEach((f, i) => { if (seen.has(f.name)) throw new DocError(`forces[${i}].name`, `'${f.name}' is listed twice`); seen.add(f.name); });
   if (o.summary !== undefined) doc.summary = str(o.summary, 'summary', undefined, undefined, 2000);
-  const segments = segmentsAsked(o);
-  if (segments > MAX_WALL_SEGMENTS) {
-    throw new DocError(Array.isArray(o.obstacles) && o.obstacles.length > 0 ? 'walls, obstacles' : 'walls',
-      `${grouped(segments)} wall segments (walls and obstacle edges); at most ${grouped(MAX_WALL_SEGMENTS)}: ${WALLS_WHY}`);
-  }
-  capped(o.exits, 'exits', MAX_EXITS, 'exits', 'a closed exit is a wall every agent checks, and way-finding visits every exit over the whole floor');
-  capped(o.sinks, 'sinks', MAX_SINKS, 'sinks', 'every agent is checked against every sink, each step');
-  capped(o.lines, 'lines', MAX_LINES, 'counting lines', 'every agent is checked against every line, each step');
+  checkCounts(o);
   if (o.walls !== undefined) doc.walls = list(o.walls, 'walls').map((s, i) => segment(s, `walls[${i}]`));
   if (o.obstacles !== undefined) {
     doc.obstacles = list(o.obstacles, 'obstacles').map((b, i) => {
@@ -347,67 +285,8 @@ export function parseScenarioDoc(raw: unknown): ScenarioDoc {
   return doc;
 }
 
-/**
- * The way-finding destinations a document's goals name, one distance field each (layout.ts's FieldIndex):
- * 'nearest', 'exit:NAME', 'target:NAME'.
- */
-export function destinationsOf(doc: ScenarioDoc): Set<string> {
-  const out = new Set<string>();
-  const visit = (g: GoalDoc | undefined) => {
-    if (g === undefined || g === 'none') return;
-    if ('exit' in g) out.add(g.exit === 'nearest' ? 'nearest' : `exit:${g.exit}`);
-    else if ('target' in g) out.add(`target:${g.target}`);
-    else if ('waypoints' in g) visit(g.then);
-  };
-  for (const s of doc.spawns) { visit(s.goal); for (const a of s.alternate ?? []) visit(a.goal); }
-  return out;
-}
-
-/** Sinks (the exits' own and the rest) and way-finding destinations: caps that need the parsed document. */
-function checkLoad(doc: ScenarioDoc): void {
-  const sinks = (doc.exits ?? []).filter((e) => e.sink).length + (doc.sinks?.length ?? 0);
-  if (sinks > MAX_SINKS) throw new DocError('sinks', `${sinks} sinks (the exits' and the list's); at most ${MAX_SINKS}: every agent is checked against every sink, each step`);
-  const destinations = destinationsOf(doc);
-  if (destinations.size > MAX_DESTINATIONS) {
-    throw new DocError('spawns', `the goals name ${destinations.size} way-finding destinations (exits and targets); at most ${MAX_DESTINATIONS}: ` +
-      'each is a distance field over the whole floor, computed at the start and again whenever an exit opens or closes');
-  }
-}
-
 /** Below this (m²) a polygon encloses nothing a body could meet. */
 const MIN_AREA = 1e-6;
-/** How near (m) an exit may come to the world's edge from outside, or lie along a wall, and still count as apart. */
-const NEAR = 1e-6;
-
-/** How far (m) two collinear segments overlap; 0 when they are not on one line. */
-function overlapAlong(a: readonly number[], b: readonly number[]): number {
-  const dx = a[2] - a[0], dy = a[3] - a[1], len = Math.sqrt(dx * dx + dy * dy), ux = dx / len, uy = dy / len;
-  const off = (x: number, y: number) => Math.abs((x - a[0]) * uy - (y - a[1]) * ux);
-  if (off(b[0], b[1]) > NEAR || off(b[2], b[3]) > NEAR) return 0;
-  const t0 = (b[0] - a[0]) * ux + (b[1] - a[1]) * uy, t1 = (b[2] - a[0]) * ux + (b[3] - a[1]) * uy;
-  return Math.max(0, Math.min(len, Math.max(t0, t1)) - Math.max(0, Math.min(t0, t1)));
-}
-
-/**
- * An exit nobody can reach is refused, not run: one outside the world, one inside an obstacle, or one lying along a
- * wall (the wall would shut it; a door is a gap in the walls with the exit across it).
- */
-function checkExits(doc: ScenarioDoc): void {
-  const w = doc.world, x0 = w.x0 ?? 0, y0 = w.y0 ?? 0, x1 = x0 + w.width, y1 = y0 + w.height;
-  (doc.exits ?? []).forEach((e, i) => {
-    const [ax, ay, bx, by] = e.segment, mx = (ax + bx) / 2, my = (ay + by) / 2, path = `exits[${i}].segment`;
-    if (mx < x0 - NEAR || mx > x1 + NEAR || my < y0 - NEAR || my > y1 + NEAR) {
-      throw new DocError(path, `lies outside the world (${x0} … ${x1} × ${y0} … ${y1}): nobody could reach it`);
-    }
-    (doc.obstacles ?? []).forEach((b, k) => {
-      if (inRegion({ kind: 'polygon', points: b.polygon }, mx, my)) throw new DocError(path, `lies inside obstacles[${k}]: nobody could reach it`);
-    });
-    (doc.walls ?? []).forEach((s, k) => {
-      const along = overlapAlong(s, e.segment);
-      if (along > 0.01) throw new DocError(path, `lies along walls[${k}] for ${+along.toFixed(2)} m: the wall would shut it (leave a gap in the walls where the exit is)`);
-    });
-  });
-}
 
 /** Slowest and fastest scale a zone may give: 0 would stop a walker for good, 3 is a moving walkway at most. */
 const MIN_FACTOR = 0.05, MAX_FACTOR = 3;
@@ -444,23 +323,3 @@ function valuesOf(v: unknown, path: string): Record<string, number | string> {
   return out;
 }
 
-/** Goals name exits and targets that must exist; a periodic axis cannot also have way-finding. */
-function checkReferences(doc: ScenarioDoc): void {
-  const exits = new Set((doc.exits ?? []).map((e) => e.name)), targets = new Set((doc.targets ?? []).map((t) => t.name));
-  const check = (g: GoalDoc, path: string) => {
-    if (g === 'none') return;
-    if ('exit' in g) {
-      if (g.exit !== 'nearest' && !exits.has(g.exit)) throw new DocError(`${path}.exit`, `no exit is named '${g.exit}'; exits: ${[...exits].join(', ') || '(none)'}`);
-      if (g.exit === 'nearest' && exits.size === 0) throw new DocError(`${path}.exit`, "'nearest' needs at least one exit in exits");
-    }
-    if ('target' in g && !targets.has(g.target)) throw new DocError(`${path}.target`, `no target is named '${g.target}'; targets: ${[...targets].join(', ') || '(none)'}`);
-    if ('waypoints' in g && g.then) check(g.then, `${path}.then`);
-    if (('exit' in g || 'target' in g) && (doc.world.periodic ?? []).length > 0) {
-      throw new DocError(`${path}`, 'way-finding (exit or target goals) needs a world without periodic axes');
-    }
-  };
-  doc.spawns.forEach((s, i) => {
-    if (s.alternate) s.alternate.forEach((a, k) => check(a.goal, `spawns[${i}].alternate[${k}].goal`));
-    else check(s.goal ?? 'none', `spawns[${i}].goal`);
-  });
-}
