@@ -13,7 +13,7 @@ const corner = (p: ArrayLike<number>, k: number, i = 0): V => [p[12 * i + 3 * k]
 const model = (k: number): V => [DART_POINTS[3 * k], DART_POINTS[3 * k + 1], DART_POINTS[3 * k + 2]];
 
 /** Only the directional light, at full strength: a face's shade is then max(0, n · toSun) exactly. */
-const sunOnly = (x: number, y: number, z: number, ex: number, ey: number, ez: number): DartLight => ({ x, y, z, hemi: 0, ground: 0, sun: Math.PI, ex, ey, ez });
+const sunOnly = (x: number, y: number, z: number, ex: number, ey: number, ez: number, farSq = Infinity): DartLight => ({ x, y, z, hemi: 0, ground: 0, sun: Math.PI, ex, ey, ez, farSq });
 
 /** Deterministic pseudo-random numbers in [−1, 1) (a small LCG). */
 function lcg(seed: number) {
@@ -55,7 +55,7 @@ describe('the dart model', () => {
 });
 
 describe('dartShade', () => {
-  const light: DartLight = { x: 0, y: 1, z: 0, hemi: 1.3, ground: 0.05, sun: 1.4, ex: 0, ey: 0, ez: 0 };
+  const light: DartLight = { x: 0, y: 1, z: 0, hemi: 1.3, ground: 0.05, sun: 1.4, ex: 0, ey: 0, ez: 0, farSq: Infinity };
   it('is three\'s Lambert for a hemisphere light and a directional light, ÷ π', () => {
     expect(dartShade(0, 1, 0, light)).toBeCloseTo((1.3 + 1.4) / Math.PI, 14); // up, facing the sun
     expect(dartShade(0, -1, 0, light)).toBeCloseTo((1.3 * 0.05) / Math.PI, 14); // down: the ground colour, no sun
@@ -140,5 +140,30 @@ describe('writeDart', () => {
     }
     expect(faces / n).toBeGreaterThan(1.5); // about two a dart: half the triangles the GPU would have culled
     expect(faces / n).toBeLessThan(2.5);
+  });
+  it('beyond farSq from the eye lists one face, the one of those it sees that is most toward the eye; nearer, all it sees', () => {
+    const rnd = lcg(11), n = 200, q = new Float32Array(4 * n);
+    const near = { pos: new Float32Array(12 * n), shades: new Uint8Array(16 * n), idx: new Uint32Array(12 * n), at: 0 };
+    const far = { pos: new Float32Array(12 * n), shades: new Uint8Array(16 * n), idx: new Uint32Array(12 * n), at: 0 };
+    for (let i = 0; i < n; i++) {
+      lookRotation(rnd(), rnd(), rnd(), q, 4 * i);
+      const eye: V = [40 * rnd(), 40 * rnd(), 40 * rnd()], at: V = [5 * rnd(), 5 * rnd(), 5 * rnd()], d2 = dot(sub(eye, at), sub(eye, at));
+      const n0 = near.at, f0 = far.at;
+      near.at = writeDart(near.pos, near.shades, near.idx, near.at, i, q, ...at, sunOnly(0, 1, 0, ...eye, d2 * 1.01));
+      far.at = writeDart(far.pos, far.shades, far.idx, far.at, i, q, ...at, sunOnly(0, 1, 0, ...eye, d2 * 0.99));
+      const seen = [...near.idx.subarray(n0, near.at)], one = [...far.idx.subarray(f0, far.at)];
+      expect(one.length).toBe(3);
+      // The same corners and shades either way; the face kept is one the eye sees, and none it sees is more toward it.
+      expect(far.pos.subarray(12 * i, 12 * i + 12)).toEqual(near.pos.subarray(12 * i, 12 * i + 12));
+      expect(far.shades.subarray(16 * i, 16 * i + 16)).toEqual(near.shades.subarray(16 * i, 16 * i + 16));
+      const towardEye = (tri: number[]) => {
+        const [A, B, C] = tri.map((k) => corner(near.pos, k - 4 * i, i));
+        const nrm = cross(sub(B, A), sub(C, A));
+        return dot(nrm, sub(eye, C)) / Math.hypot(...nrm);
+      };
+      const faces = Array.from({ length: seen.length / 3 }, (_, t) => seen.slice(3 * t, 3 * t + 3));
+      expect(faces.map((f) => f.join())).toContain(one.join());
+      for (const f of faces) expect(towardEye(one)).toBeGreaterThanOrEqual(towardEye(f) - 1e-4);
+    }
   });
 });

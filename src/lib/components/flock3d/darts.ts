@@ -56,7 +56,14 @@ function faceNormals(): number[] {
  * strengths, and where the eye (the camera) is, for the faces it sees. HemisphereLight(white, ground, hemi) and DirectionalLight(white, sun) in three.js: a face whose normal
  * is n gets (hemi · mix(ground, 1, (n_y + 1)/2) + sun · max(0, n · toSun)) / π of the material's colour.
  */
-export interface DartLight { x: number; y: number; z: number; hemi: number; ground: number; sun: number; ex: number; ey: number; ez: number }
+export interface DartLight {
+  x: number; y: number; z: number; hemi: number; ground: number; sun: number; ex: number; ey: number; ez: number;
+  /**
+   * Squared distance from the eye beyond which a dart is drawn as its one face most toward the eye (Infinity: never):
+   * there it is a few pixels long, and a software GPU pays for each triangle about as much as for its pixels.
+   */
+  farSq: number;
+}
 
 /** The share (0…1) of the material's colour a face with unit normal (nx, ny, nz) gets: as three's Lambert. */
 export function dartShade(nx: number, ny: number, nz: number, light: DartLight): number {
@@ -90,19 +97,27 @@ export function writeDart(positions: Float32Array, shades: Uint8Array, indices: 
   p[e + 6] = rx - HALF_W * ax; p[e + 7] = ry - HALF_W * ay; p[e + 8] = rz - HALF_W * az;
   p[e + 9] = px + DART_BACK_Y * bx + REAR_Z * cx; p[e + 10] = py + DART_BACK_Y * by + REAR_Z * cy; p[e + 11] = pz + DART_BACK_Y * bz + REAR_Z * cz;
   const N = DART_NORMALS, s = shades, f = 16 * i, base = DART_CORNERS * i;
+  const ex = light.ex - px, ey = light.ey - py, ez = light.ez - pz, far = ex * ex + ey * ey + ez * ez > light.farSq;
+  let best = -1, most = 0;
   for (let k = 0; k < 4; k++) {
     const mx = N[3 * k], my = N[3 * k + 1], mz = N[3 * k + 2];
     const nx = mx * ax + my * bx + mz * cx, ny = mx * ay + my * by + mz * cy, nz = mx * az + my * bz + mz * cz;
     const v = Math.round(255 * dartShade(nx, ny, nz, light));
     s[f + 4 * k] = v; s[f + 4 * k + 1] = v; s[f + 4 * k + 2] = v; s[f + 4 * k + 3] = 255;
     // Corner k lies on the face it shades: the face is toward the eye when the eye is on its outer side.
-    if (nx * (light.ex - p[e + 3 * k]) + ny * (light.ey - p[e + 3 * k + 1]) + nz * (light.ez - p[e + 3 * k + 2]) > 0) {
-      const t = FACE_OF[k];
-      indices[at] = base + DART_TRIANGLES[t]; indices[at + 1] = base + DART_TRIANGLES[t + 1]; indices[at + 2] = base + k;
-      at += 3;
-    }
+    const toward = nx * (light.ex - p[e + 3 * k]) + ny * (light.ey - p[e + 3 * k + 1]) + nz * (light.ez - p[e + 3 * k + 2]);
+    if (toward <= 0) continue;
+    if (far) { if (toward > most) { most = toward; best = k; } continue; }
+    at = face(indices, at, base, k);
   }
-  return at;
+  return best >= 0 ? face(indices, at, base, best) : at;
+}
+
+/** Lists the triangle shaded by corner k of the dart whose first corner is `base`; returns the index after it. */
+function face(indices: Uint32Array, at: number, base: number, k: number): number {
+  const t = FACE_OF[k];
+  indices[at] = base + DART_TRIANGLES[t]; indices[at + 1] = base + DART_TRIANGLES[t + 1]; indices[at + 2] = base + k;
+  return at + 3;
 }
 
 /** Where in DART_TRIANGLES the triangle shaded by corner k starts. */

@@ -42,6 +42,12 @@ import type { Flock3dDrawOptions, Flock3dFrame } from './types';
  * a model's colour, so a pale model on the dark theme is not burnt white and the fog still fades the far ones.
  */
 const SKY = 1.3, GROUND = 0x404040, SUN = 1.4, SUN_AT = new Vector3(0.6, 1, 0.4);
+/**
+ * On a software GPU a dart this many device pixels long or less is drawn as its one face most toward the eye
+ * (darts.ts): at 20 000 boids most darts are 2–4 pixels long, two or three faces cost twice the triangles, and the
+ * extra faces change a few pixels at most. A real GPU always draws every face toward the eye.
+ */
+const SMALL_DART_PX = 4;
 /** Where the camera starts: from the front, a little to the right and above (polar 62°, azimuth 28°). */
 const HOME_POLAR = (62 * Math.PI) / 180, HOME_AZIMUTH = (28 * Math.PI) / 180;
 /** The framed sphere is the boundary's radius × this: under the part-2 kick boids stray a little beyond it. */
@@ -65,7 +71,7 @@ export class Flock3dPainter {
   private readonly fog = new Fog(0xffffff, 1, 1000);
   /** The darts' colour times each face's shade (the colour attribute), fogged. */
   private readonly material = new MeshBasicMaterial({ vertexColors: true });
-  private readonly light: DartLight = { x: 0, y: 1, z: 0, hemi: SKY, ground: new Color(GROUND).r, sun: SUN, ex: 0, ey: 0, ez: 0 };
+  private readonly light: DartLight = { x: 0, y: 1, z: 0, hemi: SKY, ground: new Color(GROUND).r, sun: SUN, ex: 0, ey: 0, ez: 0, farSq: Infinity };
   private readonly sunAt = new Vector3();
   /** A software GPU (gpu.ts): no antialiasing, one pixel per CSS pixel. */
   private readonly software: boolean;
@@ -298,6 +304,9 @@ export class Flock3dPainter {
     const sun = camera.localToWorld(this.sunAt.copy(SUN_AT)).normalize();
     light.x = sun.x; light.y = sun.y; light.z = sun.z;
     light.ex = camera.position.x; light.ey = camera.position.y; light.ez = camera.position.z;
+    // A dart shorter than SMALL_DART_PX device pixels is drawn as one face (darts.ts): at this distance and beyond.
+    const far = (DART_LENGTH * this.height * this.dpr) / (2 * Math.tan((camera.fov * Math.PI) / 360) * SMALL_DART_PX);
+    light.farSq = this.software ? far * far : Infinity;
     const { x, y, z, vx, vy, vz } = frame, q = this.orientation, { positions, shades, index } = darts;
     const p = positions.array as Float32Array, s = shades.array as Uint8Array, ix = index.array as Uint32Array;
     let at = 0;
