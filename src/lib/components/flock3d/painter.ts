@@ -32,6 +32,7 @@ import { cameraAction } from './keys';
 import { flockSphere } from './fit';
 import { graticule } from './graticule';
 import { RAY_GAIN, RAY_KINDS, RAY_METRES_PER_SPEED, RAY_OFFSET, rayColours, type RayKind } from './rays';
+import { ShownPicture } from './shownPicture';
 import { turnFraction, turnToward } from './turn';
 import type { Flock3dDrawOptions, Flock3dFrame } from './types';
 
@@ -100,9 +101,8 @@ export class Flock3dPainter {
   private lastFrame: Flock3dFrame | null = null;
   private readonly sph = new Spherical();
   private readonly offset = new Vector3();
-  /** What the canvas shows (see `unchanged`): the frame's arrays and clock, the options, the camera; `stale` forces a render. */
-  private readonly shown = { x: null as ArrayLike<number> | null, rays: null as ArrayLike<number> | null, steps: -1, time: NaN, count: -1, options: -1, turnSpeed: NaN, px: NaN, py: NaN, pz: NaN, qx: NaN, qy: NaN, qz: NaN, qw: NaN };
-  private stale = true;
+  /** What the canvas shows: a paint of the same picture draws nothing (shownPicture.ts). */
+  private readonly shown = new ShownPicture();
 
   constructor(private readonly canvas: HTMLCanvasElement, private readonly onCameraChange: () => void) {
     this.software = softwareGpu();
@@ -169,7 +169,7 @@ export class Flock3dPainter {
     this.material.color.copy(this.faint ? this.bodyFaint : this.body);
     (this.boundary.material as LineBasicMaterial).color.setStyle(muted);
     for (const kind of RAY_KINDS) this.rays[kind].material.color.setStyle(this.colours.rays[kind]);
-    this.stale = true;
+    this.shown.invalidate();
   }
 
   /**
@@ -187,7 +187,7 @@ export class Flock3dPainter {
       this.camera.aspect = w / h;
       this.camera.updateProjectionMatrix();
       reframe = true;
-      this.stale = true;
+      this.shown.invalidate();
     }
     if (frame.boundaryRadius > 0 && frame.boundaryRadius !== this.radius) { this.setRadius(frame.boundaryRadius); this.framed = null; reframe = true; }
     if (reframe && !this.moved) {
@@ -196,7 +196,7 @@ export class Flock3dPainter {
       else this.frameCamera(false);
     }
     this.lastFrame = frame;
-    if (this.unchanged(frame, options)) return false;
+    if (this.shown.same(frame, options, this.camera)) return false;
 
     const n = Math.max(0, frame.count | 0);
     this.turnAndPlace(frame, n, options.turnSpeed, this.ensureCapacity(n));
@@ -225,7 +225,7 @@ export class Flock3dPainter {
   /** The next paint turns every model straight onto its velocity (a new flock whose clock did not go back). */
   resetTurns(): void {
     this.lastTime = NaN;
-    this.stale = true;
+    this.shown.invalidate();
   }
 
   /** Frees the GPU's buffers and the WebGL context, and removes every listener. */
@@ -244,23 +244,6 @@ export class Flock3dPainter {
     (this.boundary.material as LineBasicMaterial).dispose();
     this.renderer.dispose();
     try { this.renderer.forceContextLoss(); } catch { /* already lost */ } // give the context back now: a page may hold only a few
-  }
-
-  /**
-   * Whether this paint would draw what the canvas shows; else it notes what it is about to draw. A worker's snapshot
-   * brings new arrays; a flock stepped on the page keeps its arrays and moves its clock.
-   */
-  private unchanged(frame: Flock3dFrame, options: Flock3dDrawOptions): boolean {
-    const s = this.shown, p = this.camera.position, q = this.camera.quaternion;
-    const o = (options.rays.separation ? 1 : 0) | (options.rays.cohesion ? 2 : 0) | (options.rays.alignment ? 4 : 0) | (options.showBoundary ? 8 : 0);
-    if (!this.stale && s.x === frame.x && s.rays === frame.rays && s.steps === frame.steps && s.time === frame.time && s.count === frame.count &&
-      s.options === o && s.turnSpeed === options.turnSpeed && s.px === p.x && s.py === p.y && s.pz === p.z &&
-      s.qx === q.x && s.qy === q.y && s.qz === q.z && s.qw === q.w) return true;
-    this.stale = false;
-    s.x = frame.x; s.rays = frame.rays; s.steps = frame.steps; s.time = frame.time; s.count = frame.count;
-    s.options = o; s.turnSpeed = options.turnSpeed;
-    s.px = p.x; s.py = p.y; s.pz = p.z; s.qx = q.x; s.qy = q.y; s.qz = q.z; s.qw = q.w;
-    return false;
   }
 
   /** The darts' mesh, rebuilt at twice the capacity when the flock outgrows it; the orientations grow with it. */
@@ -398,7 +381,7 @@ export class Flock3dPainter {
 
   private readonly onStart = () => { this.moved = true; };
   private readonly onChange = () => this.onCameraChange();
-  private readonly onRestored = () => { this.stale = true; this.onCameraChange(); };
+  private readonly onRestored = () => { this.shown.invalidate(); this.onCameraChange(); };
   /** OrbitControls then neither zooms nor stops the page's scroll (it calls preventDefault only when zooming). */
   private readonly onWheel = () => {
     this.controls.enableZoom = document.activeElement === this.canvas;
