@@ -1,6 +1,6 @@
 /**
  * The WebAssembly SIMD boids kernel (src/lib/wasm) beside the C yardstick and the JS yardstick, on the standard boids
- * workload (/work/shared/bench/yardstick-boids.{c,mjs}, outside this repository). The C is compiled here with the
+ * workload (../shared/bench/yardstick-boids.{c,mjs}, outside this repository). The C is compiled here with the
  * machine's gcc into a temporary folder (its header's build line); without gcc its column is left out.
  * The three take turns in rounds (the machine is shared and its speed drifts), the order of the turns alternating from
  * round to round. ms are medians over the rounds; wasm/C is given as the min, median and max of the rounds' ratios.

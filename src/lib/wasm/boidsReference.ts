@@ -1,6 +1,6 @@
 /**
  * A plain scalar version of the standard boids workload, the algorithm of the JS yardstick
- * (/work/shared/bench/yardstick-boids.mjs) line for line, in either precision: 'f64' is that yardstick; 'f32' rounds
+ * (../shared/bench/yardstick-boids.mjs, beside the repository) line for line, in either precision: 'f64' is that yardstick; 'f32' rounds
  * every operation's result to float32 (Math.fround), as the C yardstick and the WebAssembly kernel compute. It is the
  * kernel's reference in the tests (same trajectories up to the order of the sums) and the float64 side of the
  * precision measurement (tests/tools/wasm-precision.ts). Slow on purpose: clarity over speed.

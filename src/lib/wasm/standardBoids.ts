@@ -1,5 +1,5 @@
 /**
- * The standard boids workload of the benchmark yardsticks (/work/shared/bench/yardstick-boids.mjs and .c): its sizes
+ * The standard boids workload of the benchmark yardsticks (../shared/bench/yardstick-boids.mjs and .c, beside the repository): its sizes
  * and its start, in either of the yardsticks' precisions.
  *  - 'f64' follows the JS yardstick: float64 throughout, π = Math.PI.
  *  - 'f32' follows the C yardstick: float32 throughout (every value rounded with Math.fround), π = 3.14159265f, as the

@@ -1,4 +1,4 @@
-// The standard boids workload (/work/shared/bench/yardstick-boids.{mjs,c}) as a WebAssembly SIMD kernel, in
+// The standard boids workload (../shared/bench/yardstick-boids.{mjs,c}, beside the repository) as a WebAssembly SIMD kernel, in
 // AssemblyScript. Same model, constants and cell list as the yardsticks, in float32: a counting sort puts the boids in
 // cell order; then, for each row of cells, the boids of the three rows around it are copied into a scratch buffer
 // column by column (each column: its cells in the row above, the row, the row below; shifted across the periodic

@@ -90,7 +90,7 @@ export function destinationsOf(doc: ScenarioDoc): Set<string> {
   return out;
 }
 
-/** Sinks (the exits' own and the rest) and way-finding destinations: caps that need the parsed document. */
+/** Sinks (the exits' own and the rest) and way-finding destinations: caps that need the file read in full. */
 export function checkLoad(doc: ScenarioDoc): void {
   const sinks = (doc.exits ?? []).filter((e) => e.sink).length + (doc.sinks?.length ?? 0);
   if (sinks > MAX_SINKS) throw new DocError('sinks', `${sinks} sinks (the exits' and the list's); at most ${MAX_SINKS}: every agent is checked against every sink, each step`);
