@@ -131,6 +131,45 @@ test.describe('the GPU rung with WebGPU (SwiftShader)', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  test('the sweep times the CPU and the GPU over N, says where the GPU stands, and stops at its cap', async ({ baseURL }) => {
+    test.setTimeout(180_000);
+    const { page, errors } = await gpuPage(baseURL);
+    const lesson = page.getByTestId('gpu-lesson');
+    await expect(lesson).toHaveAttribute('data-gpu', 'ready', { timeout: 30_000 });
+    const sweep = lesson.getByTestId('gpu-sweep');
+    await sweep.getByRole('button', { name: 'Sweep N: the GPU against the CPU' }).click();
+    // The lesson's own flock waits while the sweep times the GPU.
+    await expect(lesson.getByRole('button', { name: 'Run', exact: true })).toBeDisabled();
+    await expect(sweep).toHaveAttribute('data-state', 'done', { timeout: 150_000 });
+    // The dev page sweeps 1k, 10k, 100k and 1M with a 500 ms cap: the software GPU (≈ 0.2 s a frame at 100k) is
+    // estimated over the cap at 1M, so the climb ends there with its reason; the CPU, far faster, is timed at all four.
+    const rows = sweep.locator('tbody tr');
+    await expect(rows).toHaveCount(4);
+    const cells = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent?.trim() ?? '')));
+    console.log('GPU sweep (N, CPU ms, GPU ms to queue end, GPU clock ms):', JSON.stringify(cells));
+    const ms = (t: string) => Number(t.replace(/,/g, ''));
+    for (const r of cells.slice(0, 3)) for (const c of r.slice(1)) expect(ms(c), `${r[0]}: ${c}`).toBeGreaterThan(0);
+    const reach = sweep.getByTestId('gpu-sweep-reach');
+    await expect(reach).toHaveAttribute('data-reach', '100000');
+    await expect(reach).toContainText(/over the 500 ms cap/);
+    expect(cells[3][2]).toBe('not run');
+    // The sentence compares the two where both were timed, from the same numbers as the table.
+    const finding = sweep.getByTestId('gpu-sweep-finding');
+    const kind = await finding.getAttribute('data-kind');
+    const [cpu100k, gpu100k] = [ms(cells[2][1]), ms(cells[2][2])];
+    expect(kind).toBe(gpu100k < cpu100k ? (ms(cells[0][2]) < ms(cells[0][1]) && ms(cells[1][2]) < ms(cells[1][1]) ? 'ahead' : 'passes') : 'behind');
+    await expect(finding).toContainText('N = 100k');
+    // The lesson's word on this machine: the software adapter (SwiftShader) is behind the CPU at every size.
+    for (const r of cells.slice(0, 3)) expect(ms(r[2]), `N = ${r[0]}: GPU ${r[2]} ms against CPU ${r[1]} ms`).toBeGreaterThan(ms(r[1]));
+    // Each series is drawn: three points for the GPU, its own clock beside it (SwiftShader clocks itself), four for the CPU.
+    await expect(sweep.locator('g.rung[data-rung="webgpu"] path.dot')).toHaveCount(3);
+    await expect(sweep.locator('g.rung[data-rung="webgpu-clock"] path.dot')).toHaveCount(3);
+    await expect(sweep.locator('g.rung[data-rung="sorted-grid"] path.dot')).toHaveCount(4);
+    await expect(lesson.getByRole('button', { name: 'Run', exact: true })).toBeEnabled();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
 
 test.describe('without WebGPU', () => {

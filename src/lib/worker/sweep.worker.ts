@@ -23,7 +23,7 @@ self.onmessage = (e: MessageEvent<SweepRequest>) => {
       budgetMs: req.budgetMs,
       capMs: req.capMs,
       now: () => performance.now(),
-      make: (name, n) => sampled(rungByName(name)!.create(n, SEED)),
+      make: (name, n) => sampled(rungByName(name)!.create(n, SEED, req.settings)),
       search: (name) => rungByName(name)!.search
     });
     for (const ev of events) post(ev);

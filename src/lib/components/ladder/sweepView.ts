@@ -17,7 +17,8 @@ export const SHAPES = ['circle', 'square', 'triangle', 'diamond', 'cross', 'star
 export type Shape = (typeof SHAPES)[number];
 
 export interface RungSeries {
-  name: RungName;
+  /** A rung's name (RungName), or another series' key (the GPU rung's 'webgpu'). */
+  name: string;
   /** "Rung 0", "Rung 10 quadtree": the rung's label (order.ts) and, for a variant, what it is. */
   label: string;
   title: string;
@@ -40,18 +41,25 @@ export function rungLabel(name: RungName): string {
 
 export function seriesOf(rungs: readonly RungName[], points: readonly SweepPoint[], reference: SweepReference | null, fitFromN: number): RungSeries[] {
   return rungs.map((name, k) => {
-    const mine = points.filter((p) => p.rung === name).sort((a, b) => a.n - b.n);
-    const measured = mine.filter((p) => p.status === 'measured' && p.ms !== null && p.ms > 0);
-    const ref = (reference?.points ?? []).filter((p) => p.rung === name && p.ms > 0).map((p) => ({ n: p.n, ms: p.ms })).sort((a, b) => a.n - b.n);
-    return {
-      name, label: rungLabel(name), title: rungByName(name)?.title ?? name,
-      colour: PALETTE[k % PALETTE.length], shape: SHAPES[k % SHAPES.length],
-      measured, skipped: mine.filter((p) => p.status === 'skipped' && p.estimateMs !== null && p.estimateMs > 0),
-      fit: fitSlope(measured, { minN: fitFromN }),
-      reference: ref,
-      referenceFit: fitSlope(ref, { minN: fitFromN })
-    };
+    const ref = (reference?.points ?? []).filter((p) => p.rung === name && p.ms > 0).map((p) => ({ n: p.n, ms: p.ms }));
+    return pointSeries({ name, label: rungLabel(name), title: rungByName(name)?.title ?? name }, k, points, ref, fitFromN);
   });
+}
+
+/** One series from the points with its name: measured and skipped points, the fit, the k-th colour and marker. */
+export function pointSeries(
+  who: Pick<RungSeries, 'name' | 'label' | 'title'>, k: number, points: readonly SweepPoint[], reference: readonly { n: number; ms: number }[], fitFromN: number
+): RungSeries {
+  const mine = points.filter((p) => p.rung === who.name).sort((a, b) => a.n - b.n);
+  const measured = mine.filter((p) => p.status === 'measured' && p.ms !== null && p.ms > 0);
+  const ref = [...reference].sort((a, b) => a.n - b.n);
+  return {
+    ...who, colour: PALETTE[k % PALETTE.length], shape: SHAPES[k % SHAPES.length],
+    measured, skipped: mine.filter((p) => p.status === 'skipped' && p.estimateMs !== null && p.estimateMs > 0),
+    fit: fitSlope(measured, { minN: fitFromN }),
+    reference: ref,
+    referenceFit: fitSlope(ref, { minN: fitFromN })
+  };
 }
 
 /** "1,234 ms", "0.0123 ms": three significant digits, grouped thousands. */
@@ -62,6 +70,7 @@ export function formatMs(ms: number): string {
 
 /** 100, 2k, 10k, 100k. */
 export function formatN(n: number): string {
+  if (n >= 1e6 && n % 1e6 === 0) return `${n / 1e6}M`;
   return n >= 1000 && n % 1000 === 0 ? `${n / 1000}k` : n >= 1000 ? `${(n / 1000).toFixed(1)}k` : String(n);
 }
 

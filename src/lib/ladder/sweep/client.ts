@@ -60,7 +60,7 @@ export function runSweep(request: Omit<SweepRequest, 'type'>, listener: SweepLis
       e.preventDefault?.();
       end({ status: 'error', message: e.message || 'the sweep worker failed' });
     };
-    worker.postMessage({ type: 'run', ...request, rungs: [...request.rungs], sizes: request.sizes && [...request.sizes] } satisfies SweepRequest);
+    worker.postMessage({ type: 'run', ...request, rungs: [...request.rungs], sizes: request.sizes && [...request.sizes], settings: request.settings && { ...request.settings } } satisfies SweepRequest);
   } catch (err) {
     end({ status: 'error', message: err instanceof Error ? err.message : String(err) });
   }

@@ -60,6 +60,22 @@ describe('the sweep plan', () => {
     expect(of(ps, 'grid').every((p) => p.status === 'measured')).toBe(true);
   });
 
+  it('a first step slowed by one-off work gets a second step, and is not taken for the step’s time', () => {
+    // The sorted grid's first step at 200k sorts every boid into its cell: seconds, against 20–50 ms a step after it.
+    const firsts = new Set<number>();
+    const lab = fakeLab({ grid: (n) => (firsts.has(n) ? 1e-4 * n : (firsts.add(n), 2000)) });
+    const [p] = points([...sweep({ ...lab.options, rungs: ['grid'], sizes: [200_000], budgetMs: 400, capMs: 1e9 })]);
+    expect(p.status).toBe('measured');
+    expect(p.ms).toBe(20);
+    // The slow first, the second that decides, and (the budget being spent) one timed step.
+    expect(lab.started.filter((s) => s.n === 200_000).map((s) => s.ms)).toEqual([2000, 20, 20]);
+    // A rung that is slow on every step is measured by the faster of its two steps, and no third is started.
+    const slow = fakeLab({ grid: () => 600 });
+    const [q] = points([...sweep({ ...slow.options, rungs: ['grid'], sizes: [1000], budgetMs: 400, capMs: 1e9 })]);
+    expect(q).toMatchObject({ ms: 600, steps: 1 });
+    expect(slow.started).toHaveLength(2);
+  });
+
   it('never starts a step predicted over the cap: rung-0-like costs over the default sizes', () => {
     // ~0.3 s a step at 10k, ~30 s at 100k, as rung 0 in a browser.
     const lab = fakeLab({ naive: (n) => 3e-6 * n * n, grid: (n) => 2e-4 * n });
