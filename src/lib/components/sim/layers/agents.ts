@@ -31,6 +31,25 @@ function colourIndex(f: FrameData, i: number, groups: boolean, k: number): numbe
   return groups ? (f.group[i] < 0 ? -1 : f.group[i] % k) : (f.kind[i] ?? 0) % k;
 }
 
+const PACKED = { kinds: KIND_COLOURS.map(packColour), groups: GROUP_COLOURS.map(packColour), grey: packColour('#999999') };
+/** Every agent's packed dot colour, kept between frames (grown when the count grows): no allocation a frame. */
+let dotBuffer = new Uint32Array(0);
+
+/** Each agent's dot colour by kind, or by group (grey for one in none), in one tight loop. */
+function dotColours(f: FrameData, groups: boolean): Uint32Array {
+  const n = f.count;
+  if (dotBuffer.length < n) dotBuffer = new Uint32Array(Math.max(n, 2 * dotBuffer.length));
+  const out = dotBuffer, g = f.group, kind = f.kind;
+  if (groups) {
+    const p = PACKED.groups, K = p.length;
+    for (let i = 0; i < n; i++) out[i] = g[i] < 0 ? PACKED.grey : p[g[i] % K];
+  } else {
+    const p = PACKED.kinds, K = p.length;
+    for (let i = 0; i < n; i++) out[i] = p[(kind[i] ?? 0) % K];
+  }
+  return out;
+}
+
 export const agentsLayer = defineLayer({
   name: 'agents',
   always: true,
@@ -38,14 +57,7 @@ export const agentsLayer = defineLayer({
   draw(ctx, t, f) {
     const n = f.count, boids = f.family === 'boids', groups = hasGroups(f);
     const palette = groups ? GROUP_COLOURS : KIND_COLOURS, K = palette.length;
-    if (n > DOTS_ABOVE) {
-      const colours = palette.map(packColour), grey = packColour('#999999');
-      const drawn = drawDots(ctx, t, f.x, f.y, n, (i) => {
-        const k = colourIndex(f, i, groups, K);
-        return k < 0 ? grey : colours[k];
-      });
-      if (drawn) return;
-    }
+    if (n > DOTS_ABOVE && drawDots(ctx, t, f.x, f.y, n, dotColours(f, groups))) return;
     if (!boids) ctx.globalAlpha = 0.85;
     const periodic = f.world.periodicX || f.world.periodicY;
     for (let k = groups ? -1 : 0; k < K; k++) {
