@@ -30,6 +30,22 @@ function crossOriginIsolation(): Plugin {
 }
 
 /**
+ * The WebAssembly kernels (src/lib/wasm/assembly → generated/, which git ignores), built before anything loads them
+ * when missing or older than their source: the ladder's catalogue imports the WebAssembly rung's bytes module, so
+ * the dev server, the build (.ci/start.sh runs vite build alone) and Vitest all need it. `npm run prepare` builds
+ * them too, for what reads the source without Vite (svelte-check, tsx).
+ */
+function wasmKernels(): Plugin {
+  return {
+    name: 'wasm-kernels',
+    async config() {
+      const { buildWasm } = await import('./tests/tools/build-wasm.mjs');
+      buildWasm({ ifStale: true });
+    }
+  };
+}
+
+/**
  * One sample seed for the whole run: the claims' re-measured runs, the tests' remembered measurements and the
  * remembered passes of unit test files (tests/passes/) all draw from it; set here, in the process that starts the
  * workers (and reads the records), and passed to the workers.
@@ -58,7 +74,7 @@ const passes = process.env.VITEST ? await rememberedPasses() : null;
 const ALLOCATION_TESTS = ['tests/unit/**/allocation.test.ts', 'tests/unit/draw/{shape,renderers,numbers}.test.ts'];
 
 export default defineConfig({
-  plugins: [crossOriginIsolation(), sveltekit(), svelteTesting()],
+  plugins: [wasmKernels(), crossOriginIsolation(), sveltekit(), svelteTesting()],
   worker: { format: 'es' },
   server: { fs: { allow: ['content'] } },
   test: {

@@ -259,9 +259,15 @@ export const quadtreeCandidates: FlockClaim = {
   expect: { min: 0.72, max: 0.81 }, mean: { min: 0.74, max: 0.79 }
 };
 
+export const wasmSpeed: SpeedClaim = {
+  kind: 'speed', id: 'ladder/wasm-simd/speed', rung: 'wasm-simd', against: 'sorted-grid', n: 100000,
+  text: 'The sorted grid in WebAssembly with SIMD: how much faster than in JavaScript, measured in your browser.',
+  ask: { question: `${rungRef('wasm-simd', true)} runs ${rungRef('sorted-grid')}’s flock compiled to WebAssembly, in float32, four numbers per instruction. At N = 100 000, how much faster is its frame than ${rungRef('sorted-grid')}’s in your browser?`, choices: SPEED_CHOICES }
+};
+
 /** Every claim of the lessons, for the test. */
 export const ladderClaims: readonly LadderClaim[] = [
   naiveCandidates, differenceOnceSpeed, squaredSpacing, typedArraysSpeed, capSpacing, capCandidates, capSchool,
   waveTurning, wavePeak, waveLoosens, phaseTurning, phasePeak, noAllocationSpeed, boundarySpread, boundaryOutside,
-  boundaryClump, gridCandidates, gridWorstCase, sortedSpeed, quadtreeSpeed, quadtreeCandidates, grid3dCandidates, grid3dCandidatesLarge, grid3dSpeed
+  boundaryClump, gridCandidates, gridWorstCase, sortedSpeed, quadtreeSpeed, quadtreeCandidates, wasmSpeed, grid3dCandidates, grid3dCandidatesLarge, grid3dSpeed
 ];

@@ -33,10 +33,12 @@ const lessonFiles = {
   ...import.meta.glob<string>('./gpu/*.ts', { query: '?raw', import: 'default' }),
   ...import.meta.glob<string>('./parallel/*.ts', { query: '?raw', import: 'default' }),
   ...import.meta.glob<string>('../components/ladder/draw/*.ts', { query: '?raw', import: 'default' }),
+  // The WebAssembly rung's kernel, in AssemblyScript.
+  ...import.meta.glob<string>('../wasm/assembly/*.ts', { query: '?raw', import: 'default' }),
   // The chapters' "code beside the rule": the engine's forces, integrators, way-finding, metrics, loop and wall guard.
   ...import.meta.glob<string>(['../engine/forces/*/*.ts', '../engine/integrators/*.ts', '../engine/navigation/*.ts', '../engine/metrics/*.ts', '../engine/simulation.ts', '../engine/blowup.ts', '../engine/geometry/wallGuard.ts'], { query: '?raw', import: 'default' })
 };
-export type LessonFile = `ladder/boids3d${string}.ts` | `ladder/gpu/${string}.ts` | `ladder/parallel/${string}.ts` | `components/ladder/draw/${string}.ts` | `engine/${string}.ts`;
+export type LessonFile = `ladder/boids3d${string}.ts` | `ladder/gpu/${string}.ts` | `ladder/parallel/${string}.ts` | `components/ladder/draw/${string}.ts` | `wasm/assembly/${string}.ts` | `engine/${string}.ts`;
 
 /** The engine file that defines the force `name` (its file is named after it), e.g. 'engine/forces/boids/separationB.ts'. */
 export function forceFile(name: string): LessonFile | undefined {

@@ -126,7 +126,9 @@ describe.each(STEPPERS.map((r) => [r.name, r] as const))('%s keeps the interface
     expect(r.time).toBe(0);
     expect(r.steps).toBe(0);
     expect(r.boundaryRadius).toBeCloseTo(s.radius, 12);
-    expect(maxDifference(b, s)).toBe(0);
+    // A rung that computes in float32 starts from the shared start rounded to float32.
+    const round = entry.float32 ? Math.fround : (v: number) => v, at = (a: Float64Array) => a.map(round);
+    expect(maxDifference(b, { x: at(s.x), y: at(s.y), vx: at(s.vx), vy: at(s.vy) })).toBe(0);
     if (s.z) {
       const z = new Float64Array(N), vz = new Float64Array(N);
       r.readZ!(z, vz);
@@ -150,7 +152,8 @@ describe.each(STEPPERS.map((r) => [r.name, r] as const))('%s keeps the interface
     r.readZ?.(z, vz);
     for (let i = 0; i < N; i++) {
       expect(Number.isFinite(b.x[i]) && Number.isFinite(b.y[i]) && Number.isFinite(z[i])).toBe(true);
-      expect(Math.hypot(b.vx[i], b.vy[i], vz[i])).toBeLessThanOrEqual(MAX_SPEED * (1 + 1e-12));
+      // float32 rounds the clamped speed to within about 6e-8 of v_max.
+      expect(Math.hypot(b.vx[i], b.vy[i], vz[i])).toBeLessThanOrEqual(MAX_SPEED * (1 + (entry.float32 ? 1e-6 : 1e-12)));
     }
   });
 
