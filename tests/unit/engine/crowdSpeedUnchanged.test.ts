@@ -41,7 +41,12 @@ const BEFORE: Record<string, [LooseConfig, number, string, string, string]> = {
   'crossing, k-d tree, Heun': [{ scenario: 'crossing', seed: 1, settings: { neighbours: 'kd-tree', integrator: 'heun' } }, 120, '3e8274b7f828cf81,756269fb7f53e6d0', '137978bc5c90c024', '01228db5'],
   wandering: [{ scenario: 'wandering', seed: 1 }, 50, '4be1668f65ea677c,a6dc1f7743cb1661', '51e5e36ec14b5823', '20739e76'],
   'exits-room': [{ scenario: 'exits-room', seed: 1 }, 83, '33c2376f5d243025,c682ac2c047eba42', '5c5a350e56ef9bf7', '2cec51d5'],
-  'l-corridor': [{ scenario: 'l-corridor', seed: 1 }, 24, '3777545a75d1f822,6810bde56fe54f0f', '9d293ee488b7f088', 'd507d9cf']
+  'l-corridor': [{ scenario: 'l-corridor', seed: 1 }, 24, '3777545a75d1f822,6810bde56fe54f0f', '9d293ee488b7f088', 'd507d9cf'],
+  // The grid's fused sums scan (scanSums: boids' separation, alignment and cohesion without a written list), whose
+  // interior cells share their block code with the list scan since the second pass of issue 20 §3 (which also made
+  // exp() shorter). Printed by the code before that pass (commit 652a730).
+  'free-flock (sums scan)': [{ scenario: 'free-flock', seed: 1 }, 300, '27775d8d1df7b8dd,009f375f879d2a28', '72f88a37402ba3c9', 'f4b284b4'],
+  'free-flock, 600 (sums scan)': [{ scenario: 'free-flock', seed: 4, params: { N: 600 } }, 600, 'd86973eb33aef426,53c719f18c669a46', '75c363d5b65398c5', '2becfa3e']
 };
 
 /** FNV-1a over the float64 bits of x, y, vx, vy, ax, ay, then the ids, in index order. */

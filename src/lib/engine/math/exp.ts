@@ -15,10 +15,11 @@ const U_THRESHOLD = -7.45133219101941108420e2; // below: underflow to 0
 const LN2_HI = 6.93147180369123816490e-1; // 0x3fe62e42 fee00000
 const LN2_LO = 1.90821492927058770002e-10; // 0x3dea39ef 35793c76
 const INV_LN2 = 1.44269504088896338700; // 0x3ff71547 652b82fe
-// fdlibm compares the high word of |x|: reduce when it is above 0x3fd62e42 (|x| ≳ ln2/2), and take k = ±1 while
-// it is below 0x3ff0a2b2 (|x| ≲ 1.5 ln2). The same tests on whole doubles:
+// fdlibm compares the high word of |x|: reduce when it is above 0x3fd62e42 (|x| ≳ ln2/2). The same test on doubles.
+// (fdlibm also takes k = ±1 without rounding while |x| < 0x3ff0a2b2 00000000, just below 1.5 ln2: there the rounding
+// below gives ±1 too, as ln2/2 < REDUCE_FROM and that bound < 1.5 ln2. tests/unit/engine/expUnchanged.test.ts checks
+// that both ways agree at every double near both ends.)
 const REDUCE_FROM = fromWords(0x3fd62e43, 0);
-const K_IS_ONE_BELOW = fromWords(0x3ff0a2b2, 0);
 const TWO_M28 = 3.725290298461914e-9; // 2^−28: e^x = 1 + x
 const P1 = 1.66666666666666019037e-1;
 const P2 = -2.77777777770155933842e-3;
@@ -45,15 +46,16 @@ export function exp(x: number): number {
   if (ax < TWO_M28) return 1 + x;
   let k = 0, hi = x, lo = 0;
   if (ax >= REDUCE_FROM) {
-    k = ax < K_IS_ONE_BELOW ? (x > 0 ? 1 : -1) : (INV_LN2 * x + (x < 0 ? -0.5 : 0.5)) | 0;
+    k = (INV_LN2 * x + (x < 0 ? -0.5 : 0.5)) | 0; // k = ±1 for ln2/2 < |x| < 1.5 ln2 as well (see REDUCE_FROM)
     hi = x - k * LN2_HI; // exact: k·LN2_HI has few enough bits
     lo = k * LN2_LO;
   }
   const r = hi - lo, t = r * r;
   const c = r - t * (P1 + t * (P2 + t * (P3 + t * (P4 + t * P5))));
   const y = 1 - ((lo - (r * c) / (2 - c)) - hi);
-  // 2^k·y in two exact halves (2^1024 is not a double, 2^−1075 is not normal); the second rounds a subnormal result
-  // once, as fdlibm's y·2^(k+1000)·2^−1000 does.
+  // 2^k·y: one product rounds the exact y·2^k once, as fdlibm's y·2^(k+1000)·2^−1000 does for a subnormal result;
+  // it needs 2^k in the table. At the ends (2^1024 is not a double, 2^−1075 is not normal), two exact halves.
+  if (k >= -1022 && k <= 1023) return y * pow2(k);
   const half = k >> 1;
   return y * pow2(half) * pow2(k - half);
 }
