@@ -61,3 +61,32 @@ test('the 3-D flock runs, switches, moves to a worker, and a prediction answers'
   expect(await seriousViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('a software GPU draws 20,000 boids at half resolution and says so under the picture; 5000 at full', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = collectErrors(page);
+  await open(page, '/chapters/flocks-in-3d/');
+  const view = page.locator('section.flock3d#ball');
+  await view.scrollIntoViewIfNeeded();
+  await expect(view).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  const canvas = view.locator('canvas');
+  await expect(canvas).toHaveAttribute('data-gpu', 'software'); // the tests' --disable-gpu
+  const note = view.locator('p.resolution');
+  // The drawing buffer against the canvas's CSS box (device pixel ratio 1 here).
+  const ratio = () => canvas.evaluate((c: HTMLCanvasElement) => c.width / c.clientWidth);
+  await expect(note).toHaveCount(0);
+  expect(await ratio()).toBeCloseTo(1, 2);
+
+  await view.getByRole('combobox', { name: 'Boids' }).selectOption('20000');
+  await expect(note).toBeVisible({ timeout: 30_000 });
+  await expect(note).toContainText('half resolution');
+  await expect(note).toContainText('10,000 boids');
+  await expect.poll(ratio).toBeCloseTo(0.5, 2);
+  const drawn = await num(view, 'data-drawn');
+  await expect.poll(() => num(view, 'data-drawn'), { timeout: 30_000 }).toBeGreaterThan(drawn + 5);
+
+  await view.getByRole('combobox', { name: 'Boids' }).selectOption('5000');
+  await expect(note).toHaveCount(0, { timeout: 30_000 });
+  await expect.poll(ratio).toBeCloseTo(1, 2);
+  expect(errors).toEqual([]);
+});

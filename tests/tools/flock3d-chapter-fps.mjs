@@ -1,6 +1,8 @@
 // The 3-D chapter's live flock, as a reader runs it: for each N the view's own select is set, then fps (the view's
 // data-fps, sampled each second for 10 s, median) and the main thread's long tasks (a PerformanceObserver). The
-// step runs in a worker from 2000 boids. Serve a build first: npx vite build && npx vite preview --port 4173; then
+// step runs in a worker from 2000 boids; without a GPU the view draws from 10 000 boids at half resolution
+// (src/lib/components/flock3d/renderScale.ts): each line gives the drawing buffer's size. Serve a build first:
+//   npx vite build && npx vite preview --port 4173; then
 //   node tests/tools/flock3d-chapter-fps.mjs http://127.0.0.1:4173 5000 20000 50000
 import { chromium } from 'playwright-core';
 const [,, base = 'http://127.0.0.1:4173', ...ns] = process.argv;
@@ -25,7 +27,8 @@ for (const n of sizes) {
   for (let k = 0; k < 10; k++) { await page.waitForTimeout(1000); fps.push(Number(await view.getAttribute('data-fps'))); }
   const d1 = Number(await view.getAttribute('data-drawn')), s1 = Number(await view.getAttribute('data-steps')), dt = (Date.now() - t0) / 1000;
   const tasks = await page.evaluate(() => window.__tasks.slice());
+  const buffer = await view.locator('canvas').evaluate((c) => `${c.width}×${c.height}`);
   fps.sort((a, b) => a - b);
-  console.log(`N=${n}\twhere=${await view.getAttribute('data-where')}\tfps median ${fps[5].toFixed(1)} (drawn ${((d1 - d0) / dt).toFixed(1)}/s)\tsteps ${((s1 - s0) / dt).toFixed(1)}/s\tstep ${await view.getAttribute('data-ms-per-step')} ms\tlong tasks ${tasks.length}, longest ${tasks.length ? Math.max(...tasks).toFixed(0) : 0} ms`);
+  console.log(`N=${n}\twhere=${await view.getAttribute('data-where')}\tfps median ${fps[5].toFixed(1)} (drawn ${((d1 - d0) / dt).toFixed(1)}/s)\tsteps ${((s1 - s0) / dt).toFixed(1)}/s\tstep ${await view.getAttribute('data-ms-per-step')} ms\tbuffer ${buffer}\tlong tasks ${tasks.length}, longest ${tasks.length ? Math.max(...tasks).toFixed(0) : 0} ms`);
 }
 await browser.close();

@@ -70,8 +70,8 @@ describe('dartShade', () => {
 });
 
 describe('writeDart', () => {
-  it('places an unturned dart at its point exactly, shades its faces, and lists the faces the eye sees', () => {
-    const pos = new Float32Array(24), shades = new Uint8Array(32), idx = new Uint32Array(24).fill(99);
+  it('places an unturned dart at its point exactly, lists the faces the eye sees and shades those', () => {
+    const pos = new Float32Array(24), shades = new Uint8Array(32).fill(7), idx = new Uint32Array(24).fill(99);
     const q = new Float32Array([0, 0, 0, 1, 0, 0, 0, 1]);
     // The sun straight above, the eye far above: it sees the two roofs only.
     const at = writeDart(pos, shades, idx, 3, 1, q, 10, 20, 30, sunOnly(0, 1, 0, 10, 1000, 30));
@@ -83,11 +83,12 @@ describe('writeDart', () => {
       f(10 - 0.35), f(20 + DART_WING_Y), f(29.25),
       10, f(20 + DART_BACK_Y), f(29.25)
     ]);
-    // Each corner's shade is its face's max(0, n_y) × 255: the roofs' n_y = 0.525 / |(0.48, 0.525, 0.084)|.
+    // A listed face's corner (the tip's and the back's: the roofs) gets its shade, max(0, n_y) × 255: the roofs'
+    // n_y = 0.525 / |(0.48, 0.525, 0.084)|. The belly's and the rear's, not drawn, keep what was there.
     const roof = Math.round((255 * 0.525) / Math.hypot(0.48, 0.525, 0.084));
     expect(roof).toBe(187);
-    expect([...shades.subarray(0, 16)]).toEqual(new Array(16).fill(0));
-    expect([...shades.subarray(16)]).toEqual([roof, roof, roof, 255, 0, 0, 0, 255, 0, 0, 0, 255, roof, roof, roof, 255]);
+    expect([...shades.subarray(0, 16)]).toEqual(new Array(16).fill(7));
+    expect([...shades.subarray(16)]).toEqual([roof, roof, roof, 255, 7, 7, 7, 7, 7, 7, 7, 7, roof, roof, roof, 255]);
     expect(at).toBe(9);
     expect([...idx]).toEqual([99, 99, 99, 5, 7, 4, 6, 4, 7, ...new Array(15).fill(99)]);
   });
@@ -130,6 +131,13 @@ describe('writeDart', () => {
       expect(listed.size).toBe((at - before) / 3);
       expect(listed.size).toBeGreaterThanOrEqual(1);
       expect(listed.size).toBeLessThanOrEqual(3);
+      // Each listed face is shaded at its last corner: its Lambert shade, from its normal as drawn (float32 corners).
+      for (let j = before; j < at; j += 3) {
+        const [A, B, C] = [idx[j], idx[j + 1], idx[j + 2]].map((k) => corner(pos, k - 4 * i, i)), nrm = cross(sub(B, A), sub(C, A));
+        const l = Math.hypot(...nrm), v = Math.round(255 * dartShade(nrm[0] / l, nrm[1] / l, nrm[2] / l, sunOnly(0, 1, 0, 0, 0, 0)));
+        expect(Math.abs(shades[4 * idx[j + 2]] - v)).toBeLessThanOrEqual(1);
+        expect(shades[4 * idx[j + 2] + 3]).toBe(255);
+      }
       for (let t = 0; t < 4; t++) {
         const [a, b, c] = DART_TRIANGLES.slice(3 * t, 3 * t + 3), A = corner(pos, a, i), B = corner(pos, b, i), C = corner(pos, c, i);
         const facing = dot(cross(sub(B, A), sub(C, A)), sub(eye, A));
@@ -153,9 +161,10 @@ describe('writeDart', () => {
       far.at = writeDart(far.pos, far.shades, far.idx, far.at, i, q, ...at, sunOnly(0, 1, 0, ...eye, d2 * 0.99));
       const seen = [...near.idx.subarray(n0, near.at)], one = [...far.idx.subarray(f0, far.at)];
       expect(one.length).toBe(3);
-      // The same corners and shades either way; the face kept is one the eye sees, and none it sees is more toward it.
+      // The same corners either way, and the kept face's shade; the face kept is one the eye sees, and none it sees is
+      // more toward it.
       expect(far.pos.subarray(12 * i, 12 * i + 12)).toEqual(near.pos.subarray(12 * i, 12 * i + 12));
-      expect(far.shades.subarray(16 * i, 16 * i + 16)).toEqual(near.shades.subarray(16 * i, 16 * i + 16));
+      expect(far.shades.subarray(4 * one[2], 4 * one[2] + 4)).toEqual(near.shades.subarray(4 * one[2], 4 * one[2] + 4));
       const towardEye = (tri: number[]) => {
         const [A, B, C] = tri.map((k) => corner(near.pos, k - 4 * i, i));
         const nrm = cross(sub(B, A), sub(C, A));

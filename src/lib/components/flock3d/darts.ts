@@ -2,8 +2,8 @@
  * The boids' models as one mesh: every boid's dart written, already turned and placed, into one vertex buffer that
  * is drawn with a single drawElements. Chromium's software GPU (SwiftShader through ANGLE: any machine without a GPU
  * it trusts) draws an instanced mesh instance by instance: the InstancedMesh of cones this replaces drew 3 frames a
- * second at 20 000 boids, these darts draw 40 (painter.ts). The work moved to JavaScript is small: four corners, four
- * face shades and the faces the camera sees, a boid.
+ * second at 20 000 boids, these darts draw 40 (painter.ts). The work moved to JavaScript is small: four corners, the
+ * faces the camera sees and their shades, a boid.
  *
  * The dart is a tetrahedron 1.5 m long and 0.7 m wide, its tip along +Z (a Unity model's forward), its +Y up: a flat
  * belly (tip and wings), two roof faces meeting at a ridge from the tip to a raised back, and a rear face. Its four
@@ -75,9 +75,11 @@ export function dartShade(nx: number, ny: number, nz: number, light: DartLight):
 
 /**
  * Boid i's dart: its four corners turned by the unit quaternion q[4i…4i+3] (x y z w) and moved to (px, py, pz), into
- * positions[12i…12i+11]; each corner's face shade (dartShade, × 255 rounded) into the red, green and blue bytes of
- * shades[16i…16i+15] (alpha 255); and the triangles of the faces that face the eye (light.ex, ey, ez) into
- * indices[at…], in DART_TRIANGLES' order. Returns the index after the last written (at + 3 × the faces facing the eye).
+ * positions[12i…12i+11]; the triangles of the faces that face the eye (light.ex, ey, ez) into indices[at…], in
+ * DART_TRIANGLES' order; and the shade of each face listed (dartShade, × 255 rounded) into the red, green and blue
+ * bytes of its corner in shades[16i…16i+15] (alpha 255). Returns the index after the last written (at + 3 × the faces
+ * listed). A face not listed is not drawn, so its corner's shade is left as it was: shading only the faces drawn
+ * took about 0.7 of the time at 20 000 boids, most of them drawn as one face.
  *
  * The faces turned away are left out here rather than culled by the GPU: a software GPU spends about as long on a
  * triangle it culls as on one it draws (a small one), and a closed dart shows the eye two of its four faces on average.
@@ -96,21 +98,28 @@ export function writeDart(positions: Float32Array, shades: Uint8Array, indices: 
   p[e + 3] = rx + HALF_W * ax; p[e + 4] = ry + HALF_W * ay; p[e + 5] = rz + HALF_W * az;
   p[e + 6] = rx - HALF_W * ax; p[e + 7] = ry - HALF_W * ay; p[e + 8] = rz - HALF_W * az;
   p[e + 9] = px + DART_BACK_Y * bx + REAR_Z * cx; p[e + 10] = py + DART_BACK_Y * by + REAR_Z * cy; p[e + 11] = pz + DART_BACK_Y * bz + REAR_Z * cz;
-  const N = DART_NORMALS, s = shades, f = 16 * i, base = DART_CORNERS * i;
+  const N = DART_NORMALS, f = 16 * i, base = DART_CORNERS * i;
   const ex = light.ex - px, ey = light.ey - py, ez = light.ez - pz, far = ex * ex + ey * ey + ez * ez > light.farSq;
-  let best = -1, most = 0;
+  let best = -1, most = 0, bnx = 0, bny = 0, bnz = 0;
   for (let k = 0; k < 4; k++) {
     const mx = N[3 * k], my = N[3 * k + 1], mz = N[3 * k + 2];
     const nx = mx * ax + my * bx + mz * cx, ny = mx * ay + my * by + mz * cy, nz = mx * az + my * bz + mz * cz;
-    const v = Math.round(255 * dartShade(nx, ny, nz, light));
-    s[f + 4 * k] = v; s[f + 4 * k + 1] = v; s[f + 4 * k + 2] = v; s[f + 4 * k + 3] = 255;
     // Corner k lies on the face it shades: the face is toward the eye when the eye is on its outer side.
     const toward = nx * (light.ex - p[e + 3 * k]) + ny * (light.ey - p[e + 3 * k + 1]) + nz * (light.ez - p[e + 3 * k + 2]);
     if (toward <= 0) continue;
-    if (far) { if (toward > most) { most = toward; best = k; } continue; }
+    if (far) { if (toward > most) { most = toward; best = k; bnx = nx; bny = ny; bnz = nz; } continue; }
+    shade(shades, f + 4 * k, nx, ny, nz, light);
     at = face(indices, at, base, k);
   }
-  return best >= 0 ? face(indices, at, base, best) : at;
+  if (best < 0) return at;
+  shade(shades, f + 4 * best, bnx, bny, bnz, light);
+  return face(indices, at, base, best);
+}
+
+/** The shade of the face with unit normal (nx, ny, nz), as grey bytes, into shades[f…f+3]. */
+function shade(shades: Uint8Array, f: number, nx: number, ny: number, nz: number, light: DartLight): void {
+  const v = Math.round(255 * dartShade(nx, ny, nz, light));
+  shades[f] = v; shades[f + 1] = v; shades[f + 2] = v; shades[f + 3] = 255;
 }
 
 /** Lists the triangle shaded by corner k of the dart whose first corner is `base`; returns the index after it. */

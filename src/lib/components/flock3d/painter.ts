@@ -14,7 +14,8 @@
  * instance by instance. One mesh drew 13 at 20 000 antialiased and 30 without; leaving out the faces turned away 40
  * (SwiftShader spends about as long on a triangle it culls as on one it draws, and the pixels cost little: fog and the
  * material measured within noise). At a device pixel ratio of 2, one pixel per CSS pixel is 42 against 22.
- * (tests/tools/flock3dfps.mjs: medians of three runs, 1280 px, 2 cores at load 3–5.)
+ * (tests/tools/flock3dfps.mjs: medians of three runs, 1280 px, 2 cores at load 3–5.) With more darts the pixels do
+ * cost: from 10 000 boids a software GPU draws at half resolution (renderScale.ts), and the view says so.
  *
  * Nothing in paint() allocates: the darts and the rays are written straight into preallocated buffers, which grow
  * (rebuilt at twice the size) only when the flock does. A paint that would draw the picture already on the canvas
@@ -32,6 +33,7 @@ import { cameraAction } from './keys';
 import { flockSphere } from './fit';
 import { graticule } from './graticule';
 import { RAY_GAIN, RAY_KINDS, RAY_METRES_PER_SPEED, RAY_OFFSET, rayColours, type RayKind } from './rays';
+import { renderScale } from './renderScale';
 import { ShownPicture } from './shownPicture';
 import { turnFraction, turnToward } from './turn';
 import type { Flock3dDrawOptions, Flock3dFrame } from './types';
@@ -62,6 +64,8 @@ interface RaySet { lines: LineSegments; positions: BufferAttribute; material: Li
 interface Darts { mesh: Mesh; positions: BufferAttribute; shades: BufferAttribute; index: BufferAttribute; capacity: number }
 
 export class Flock3dPainter {
+  /** The drawing buffer's pixels per device pixel at the last paint (renderScale.ts): below 1, the view says so. */
+  scale = 1;
   /** The colours last read from the canvas's style. */
   colours: Flock3dColours = { bg: '#fdfcf9', fg: '#1f1d1a', muted: '#5f5a52', dark: false, rays: rayColours(false) };
 
@@ -74,7 +78,7 @@ export class Flock3dPainter {
   private readonly material = new MeshBasicMaterial({ vertexColors: true });
   private readonly light: DartLight = { x: 0, y: 1, z: 0, hemi: SKY, ground: new Color(GROUND).r, sun: SUN, ex: 0, ey: 0, ez: 0, farSq: Infinity };
   private readonly sunAt = new Vector3();
-  /** A software GPU (gpu.ts): no antialiasing, one pixel per CSS pixel. */
+  /** A software GPU (gpu.ts): no antialiasing, one pixel per CSS pixel (half that from 10 000 boids, renderScale.ts). */
   private readonly software: boolean;
   /** The models' colour, and the fainter one they take while rays are drawn over them (so the rays stand out). */
   private readonly body = new Color();
@@ -177,8 +181,9 @@ export class Flock3dPainter {
    * picture: the same frame, camera, size, colours and options.
    */
   paint(frame: Flock3dFrame, cssWidth: number, cssHeight: number, options: Flock3dDrawOptions): boolean {
-    const w = Math.max(1, Math.round(cssWidth)), h = Math.max(1, Math.round(cssHeight));
-    const dpr = Math.min(typeof devicePixelRatio === 'number' ? devicePixelRatio : 1, this.software ? 1 : 2);
+    const w = Math.max(1, Math.round(cssWidth)), h = Math.max(1, Math.round(cssHeight)), n = Math.max(0, frame.count | 0);
+    this.scale = renderScale(n, this.software);
+    const dpr = Math.min(typeof devicePixelRatio === 'number' ? devicePixelRatio : 1, this.software ? 1 : 2) * this.scale;
     let reframe = false;
     if (w !== this.width || h !== this.height || dpr !== this.dpr) {
       this.width = w; this.height = h; this.dpr = dpr;
@@ -198,7 +203,6 @@ export class Flock3dPainter {
     this.lastFrame = frame;
     if (this.shown.same(frame, options, this.camera)) return false;
 
-    const n = Math.max(0, frame.count | 0);
     this.turnAndPlace(frame, n, options.turnSpeed, this.ensureCapacity(n));
     const faint = this.placeRays(frame, n, options);
     if (faint !== this.faint) { this.faint = faint; this.material.color.copy(faint ? this.bodyFaint : this.body); }
