@@ -12,7 +12,7 @@ import { allocate, sharedBuffer, sliceRange } from '../../../src/lib/ladder/para
 import { DEFAULTS } from '../../../src/lib/ladder/rungs/split';
 import { readStartOrder } from '../../../src/lib/ladder/rungs/split';
 import { capabilities } from '../../../src/lib/backend/splitBackend';
-import { boidsOf, type Boids } from './helpers';
+import { boidsOf, stepTimes as stepTimesOf, type Boids } from './helpers';
 
 const N = 2000, FRAMES = 200;
 
@@ -45,6 +45,21 @@ describe('rung 11 in one thread: any number of slices gives rung 9’s trajector
     });
   }
 
+  it('tick 0 (every boid every frame: the slices sort their cells by id and share blocks), 1, 2 and 3 slices against rung 10 over 150 frames', () => {
+    const sorted = rungByName('sorted-grid')!.create(N, 5, { tick: 0 });
+    const splits = [1, 2, 3].map((slices) => createSplit(N, 5, { tick: 0 }, { slices }));
+    for (let f = 1; f <= 150; f++) {
+      sorted.step();
+      for (const s of splits) {
+        s.step();
+        expect(s.counters.neighbours, `frame ${f}`).toBe(sorted.counters.neighbours);
+        expect(s.counters.candidates, `frame ${f}`).toBe(sorted.counters.candidates);
+      }
+    }
+    splits.forEach((s, k) => expect(sameBits(boidsOf(s), boidsOf(sorted)), `${k + 1} slices`).toBe(true));
+    for (const k of [0, 11, 500]) expect(splits[1].neighbourIds(k)).toEqual(sorted.neighbourIds(k));
+  });
+
   it('cuts the places into contiguous slices that cover every boid once', () => {
     for (const slices of [1, 2, 3, 7, 16]) {
       let next = 0;
@@ -60,8 +75,8 @@ describe('rung 11 in one thread: any number of slices gives rung 9’s trajector
 });
 
 /** Runs the split with `threads` − 1 worker_threads as slice workers and this thread as the coordinator. */
-async function threaded(n: number, seed: number, frames: number, threads: number): Promise<{ boids: Boids; msPerFrame: number }> {
-  const st = allocate(n, seed, DEFAULTS, sharedBuffer), coordinator = new Coordinator(st, threads, frames);
+async function threaded(n: number, seed: number, frames: number, threads: number, tick = DEFAULTS.tick): Promise<{ boids: Boids; msPerFrame: number }> {
+  const st = allocate(n, seed, { ...DEFAULTS, tick }, sharedBuffer), coordinator = new Coordinator(st, threads, frames);
   const workers = Array.from({ length: threads - 1 }, (_, k) => new Worker(new URL('./sliceThread.mjs', import.meta.url), {
     workerData: { buffer: st.buffer, n, slice: k + 1, slices: threads }
   }));
@@ -88,6 +103,12 @@ describe('rung 11 on real threads (worker_threads, SharedArrayBuffer, Atomics ba
       expect(sameBits(boids, boidsOf(ref))).toBe(true);
     });
   }
+
+  it('tick 0 on 2 threads (phase A′ and the blocks in each thread) gives rung 9’s trajectories to the last bit (N = 2000, 100 frames)', async () => {
+    const ref = stepTimesOf(rungByName('uniform-grid')!.create(N, 4, { tick: 0 }), 100);
+    const { boids } = await threaded(N, 4, 100, 2, 0);
+    expect(sameBits(boids, boidsOf(ref))).toBe(true);
+  });
 });
 
 describe('capabilities(): what the browser allows, and why not', () => {

@@ -17,7 +17,7 @@ import { RADIUS, rungByName, startState } from '../../../src/lib/ladder';
 import { flockStats } from '../../../src/lib/ladder/behaviour';
 import { boidsOf, maxDifference, stepTimes, type Boids } from './helpers';
 
-const wasm = rungByName('wasm-simd')!, sorted = rungByName('sorted-grid')!;
+const wasm = rungByName('wasm-simd')!, sorted = rungByName('sorted-grid')!, uniform = rungByName('uniform-grid')!;
 
 /** The largest distance between a boid and its twin. */
 function maxDistance(a: Boids, b: Boids): number {
@@ -70,9 +70,11 @@ describe('the WebAssembly SIMD rung', () => {
     console.log(`N = ${n}, seed 1, the boid farthest from its float64 twin after frame ${drift.join(', ')}`);
   });
 
+  // Against the uniform grid: at tick 0 the sorted grid walks merged blocks and stops at its 9th neighbour, so it
+  // tests fewer candidates; the kernel, like the uniform grid, tests every boid of the 3 × 3 cells.
   it('handles a flock whose size is not a multiple of four (the lanes past the end): N = 1001 and 7, tick 0, the same counts for 20 frames', () => {
     for (const n of [1001, 7]) {
-      const a = sorted.create(n, 4, { tick: 0 }), b = wasm.create(n, 4, { tick: 0 });
+      const a = uniform.create(n, 4, { tick: 0 }), b = wasm.create(n, 4, { tick: 0 });
       for (let f = 1; f <= 20; f++) { a.step(); b.step(); expect(b.counters, `N = ${n}, frame ${f}`).toEqual(a.counters); }
       expect(maxDistance(boidsOf(a), boidsOf(b))).toBeLessThan(1e-3);
     }

@@ -3,8 +3,11 @@
  * phase A and slice 0 and drives the frames, and slice workers that loop on the barrier. All of them work on the same
  * SharedArrayBuffer. Each frame is A | B | C with a barrier after each phase:
  *
- *   coordinator:  A ─┤ B(0) ─┤ C(0) ─┤  (next frame)
- *   slice s:        ─┤ B(s) ─┤ C(s) ─┤  (waits at the first barrier until the next frame, or until told to stop)
+ *   coordinator:  A ─┤ A′(0) ─┤ B(0) ─┤ C(0) ─┤  (next frame)
+ *   slice s:        ─┤ A′(s) ─┤ B(s) ─┤ C(s) ─┤  (waits at the first barrier until the next frame, or until told to stop)
+ *
+ * A′ (each slice puts its share of the cells in id order) runs, with its barrier, only on frames where many boids
+ * query; every thread reads that from the same table and frame count, so all of them take the same barriers.
  *
  * Between two requests the slice workers sleep at the first barrier and the coordinator is idle, so nothing writes
  * the state: a reader that got the coordinator's answer reads one consistent frame.
@@ -29,6 +32,7 @@ export function runSlice(init: SliceInit): void {
   for (;;) {
     barrier.arrive();
     if (Atomics.load(st.ctrl, STOP) !== 0) return;
+    if (runner.sharesNow()) { runner.sortCells(); barrier.arrive(); }
     runner.phaseB();
     barrier.arrive();
     runner.phaseC();
@@ -46,6 +50,9 @@ export class Coordinator {
   readonly counters: SplitCounters = { candidates: 0, neighbours: 0, updated: 0 };
   /** Milliseconds of each recent frame (oldest first), measured here around the whole frame, barriers included. */
   readonly recent: number[] = [];
+  /** Milliseconds since the last reset spent in phase A (one thread, the others wait) and in whole frames: the serial share is their ratio. */
+  serialMs = 0;
+  totalMs = 0;
   private readonly barrier: Barrier;
   private readonly runner: SliceRunner;
 
@@ -65,14 +72,18 @@ export class Coordinator {
     for (let f = 0; f < k; f++) {
       const t0 = performance.now();
       phaseA(st);
+      const tA = performance.now();
       b.arrive();
+      if (r.sharesNow()) { r.sortCells(); b.arrive(); }
       r.phaseB();
       b.arrive();
       r.phaseC();
       b.arrive();
       endFrame(st);
       this.time += DT;
-      this.recent.push(performance.now() - t0);
+      const t1 = performance.now();
+      this.serialMs += tA - t0; this.totalMs += t1 - t0;
+      this.recent.push(t1 - t0);
       if (this.recent.length > this.window) this.recent.shift();
     }
     const c = st.counters, s = this.counters;

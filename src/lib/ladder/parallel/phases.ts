@@ -4,14 +4,18 @@
  *
  *   A (one thread):        sort the boids into cells (counting sort) and, every REORDER_EVERY frames, move them into
  *                          cell order in the other boid set;
- *   B (every slice):       the rules for the due boids among its places, new velocities into nvx, nvy (by place);
+ *   A′ (every slice):      when many boids query this frame (the sorted grid's SHARE_FROM), put the cells of its share
+ *                          of the grid in id order, for the blocks of phase B (skipped otherwise, barrier included);
+ *   B (every slice):       the rules for the due boids in its run of the cell order, new velocities into nvx, nvy (by place);
  *   C (every slice):       set those velocities, the boundary's kick, the speed limit and the move, for its places.
  *
- * B reads every boid's position and velocity and writes only nvx, nvy at its own places; C writes only its own
- * places. So with a barrier after A, after B and after C, the slices never race. The arithmetic is the sorted grid's, line
- * for line; only where the new velocities wait differs (by place instead of by due index).
+ * A′ writes only its own cells' ranges of order and orderId; B reads every boid's position and velocity and writes
+ * only nvx, nvy at its own places (and its own block buffers); C writes only its own places. So with a barrier after
+ * each phase, the slices never race. The arithmetic is the sorted grid's, line for line; only where the new
+ * velocities wait differs (by place instead of by due index).
  */
 import { ALIGNMENT_WEIGHT, BOUNDARY_KICK, COHESION_WEIGHT, DT, MAX_SPEED, RADIUS, SEPARATION_DISTANCE, SEPARATION_WEIGHT } from '../model';
+import { SHARE_FROM, copyList, gatherPositions, idList, mergeLists, sortCell, type IdList } from '../rungs/sorted-grid';
 import { CUR, FRAMES, G_CELL, G_GX, G_GY, G_INV, G_X0, G_Y0, MAX_BOIDS, STEPS, current, sliceRange, type BoidSet, type SplitState } from './state';
 
 /** Frames between moves of the boids into cell order (as the sorted grid). */
@@ -64,11 +68,33 @@ function moveInto(order: Int32Array, from: BoidSet, to: BoidSet, n: number): voi
   }
 }
 
-/** One slice's phases B and C, with its own query buffers (made once: a frame allocates nothing). */
+/**
+ * Whether the boids share blocks on each frame of the tick (1) or query one by one (0): the sorted grid's rule, from
+ * how many boids have each tick slot (the same in every thread: slots travel with the boids, their count never changes).
+ */
+export function shareTable(st: SplitState): Uint8Array {
+  const frames = st.ctrl[FRAMES], slot = current(st).slot, count = new Int32Array(frames), share = new Uint8Array(frames);
+  for (let i = 0; i < st.n; i++) count[slot[i]]++;
+  for (let f = 0; f < frames; f++) share[f] = count[f] >= SHARE_FROM * st.n ? 1 : 0;
+  return share;
+}
+
+/** One slice's phases A′, B and C, with its own query buffers (made once: a frame allocates nothing). */
 export class SliceRunner {
   private readonly lo: number;
   private readonly hi: number;
   private readonly maxOthers: number;
+  /** Per frame of the tick: whether this frame shares blocks (see shareTable). */
+  readonly share: Uint8Array;
+  /** The block machinery of the sorted grid (its makeBlock and makeColumn), this slice's own. */
+  private readonly cols: IdList[];
+  private readonly block: IdList;
+  private readonly merged: IdList;
+  private readonly blockX: Float64Array;
+  private readonly blockY: Float64Array;
+  private colRow = -1;
+  private blockCell = -1;
+  private shareNow = false;
   private readonly foundId: Int32Array;
   private readonly foundQ: Int32Array;
   private readonly foundDx: Float64Array;
@@ -79,20 +105,39 @@ export class SliceRunner {
   neighbours = 0;
   updated = 0;
 
-  constructor(private readonly st: SplitState, readonly slice: number, slices: number, private readonly boundaryRadius: number) {
+  constructor(private readonly st: SplitState, readonly slice: number, private readonly slices: number, private readonly boundaryRadius: number) {
     [this.lo, this.hi] = sliceRange(st.n, slice, slices);
     const maxBoids = st.ctrl[MAX_BOIDS], n = st.n;
     this.maxOthers = maxBoids > 0 ? maxBoids - 1 : n;
     const room = Math.max(1, Math.min(this.maxOthers, n));
     this.foundId = new Int32Array(room); this.foundQ = new Int32Array(room);
     this.foundDx = new Float64Array(room); this.foundDy = new Float64Array(room); this.foundD2 = new Float64Array(room);
+    this.share = shareTable(st);
+    this.cols = [idList(n), idList(n), idList(n)]; this.block = idList(n); this.merged = idList(n);
+    this.blockX = new Float64Array(n); this.blockY = new Float64Array(n);
+  }
+
+  /** Whether this frame shares blocks (then every thread runs phase A′ and its barrier). */
+  sharesNow(): boolean {
+    const st = this.st;
+    return this.share[st.ctrl[STEPS] % st.ctrl[FRAMES]] === 1;
+  }
+
+  /** Phase A′: this slice's share of the cells, each in id order with its ids in orderId. */
+  sortCells(): void {
+    const st = this.st, g = st.grid, cells = g[G_GX] * g[G_GY], start = st.cellStart, id = current(st).id;
+    const [c0, c1] = sliceRange(cells, this.slice, this.slices);
+    for (let c = c0; c < c1; c++) sortCell(st.order, st.orderId, id, start[c], start[c + 1]);
   }
 
   /** Phase B: the rules for this slice's due boids, from the positions and velocities at the start of the frame. */
   phaseB(): void {
     const st = this.st, b = current(st), slot = b.slot, frame = st.ctrl[STEPS] % st.ctrl[FRAMES];
     this.candidates = 0; this.neighbours = 0; this.updated = 0;
-    for (let p = this.lo; p < this.hi; p++) if (slot[p] === frame) { this.rules(b, p); this.updated++; }
+    this.shareNow = this.share[frame] === 1; this.colRow = -1; this.blockCell = -1;
+    // The due boids of this slice's run of the cell order, so that the boids of a cell come together and share a block.
+    const order = st.order;
+    for (let k = this.lo; k < this.hi; k++) { const p = order[k]; if (slot[p] === frame) { this.rules(b, p); this.updated++; } }
     const c = st.counters, k = 3 * this.slice;
     c[k] = this.candidates; c[k + 1] = this.neighbours; c[k + 2] = this.updated;
   }
@@ -112,7 +157,7 @@ export class SliceRunner {
     }
   }
 
-  /** The capped neighbours of the boid at place i (the sorted grid's query); returns how many, in the found buffers. */
+  /** The capped neighbours of the boid at place i, one boid at a time (the sorted grid's query); returns how many, in the found buffers. */
   query(b: BoidSet, i: number): number {
     const x = b.x, y = b.y, id = b.id, xi = x[i], yi = y[i], R2 = RADIUS * RADIUS, max = this.maxOthers;
     const ID = this.foundId, Q = this.foundQ, DX = this.foundDx, DY = this.foundDy, D2 = this.foundD2;
@@ -138,6 +183,52 @@ export class SliceRunner {
     return m;
   }
 
+  /** The same answer from the block of the boid's cell (the sorted grid's blockNeighbours). */
+  private blockQuery(b: BoidSet, i: number): number {
+    const x = b.x, y = b.y, xi = x[i], yi = y[i], R2 = RADIUS * RADIUS, max = this.maxOthers, g = this.st.grid;
+    const cx = Math.floor((xi - g[G_X0]) * g[G_INV]) | 0, cy = Math.floor((yi - g[G_Y0]) * g[G_INV]) | 0, c = cy * g[G_GX] + cx;
+    if (c !== this.blockCell) { this.makeBlock(b, cx, cy); this.blockCell = c; }
+    const bl = this.block, len = bl.length, BI = bl.id, BQ = bl.q, BX = this.blockX, BY = this.blockY;
+    const ID = this.foundId, Q = this.foundQ, DX = this.foundDx, DY = this.foundDy, D2 = this.foundD2;
+    let m = 0, k = 0;
+    for (; k < len && m < max; k++) {
+      const dx = BX[k] - xi, dy = BY[k] - yi, d2 = dx * dx + dy * dy, q = BQ[k];
+      ID[m] = BI[k]; Q[m] = q; DX[m] = dx; DY[m] = dy; D2[m] = d2;
+      m += ((d2 < R2) as unknown as number) & ((q !== i) as unknown as number);
+    }
+    this.candidates += k > 0 && BI[k - 1] >= b.id[i] ? k - 1 : k;
+    this.neighbours += m;
+    return m;
+  }
+
+  /** The sorted grid's makeBlock: the 3 × 3 cells around (cx, cy) in id order, from columns of three cells. */
+  private makeBlock(b: BoidSet, cx: number, cy: number): void {
+    const gx = this.st.grid[G_GX], cols = this.cols;
+    if (cy !== this.colRow) { cols[0].at = cols[1].at = cols[2].at = -1; this.colRow = cy; }
+    const x0 = Math.max(cx - 1, 0), x1 = Math.min(cx + 1, gx - 1);
+    for (let x = x0; x <= x1; x++) if (cols[x % 3].at !== x) this.makeColumn(cols[x % 3], x, cy);
+    const a = cols[x0 % 3], bl = this.block;
+    if (x1 === x0) copyList(a, bl);
+    else if (x1 === x0 + 1) mergeLists(a.id, a.q, 0, a.length, cols[x1 % 3].id, cols[x1 % 3].q, 0, cols[x1 % 3].length, bl);
+    else {
+      const c2 = cols[(x0 + 1) % 3], c3 = cols[x1 % 3], m = this.merged;
+      mergeLists(a.id, a.q, 0, a.length, c2.id, c2.q, 0, c2.length, m);
+      mergeLists(m.id, m.q, 0, m.length, c3.id, c3.q, 0, c3.length, bl);
+    }
+    gatherPositions(bl.q, b.x, b.y, this.blockX, this.blockY, bl.length);
+  }
+
+  /** The sorted grid's makeColumn (the cells were put in id order in phase A′). */
+  private makeColumn(col: IdList, x: number, cy: number): void {
+    const st = this.st, g = st.grid, gx = g[G_GX], start = st.cellStart, order = st.order, key = st.orderId, m = this.merged;
+    const y0 = Math.max(cy - 1, 0), y1 = Math.min(cy + 1, g[G_GY] - 1), c0 = y0 * gx + x, c1 = c0 + gx;
+    if (y1 === y0) { mergeLists(key, order, start[c0], start[c0 + 1], key, order, 0, 0, col); col.at = x; return; }
+    const to = y1 === y0 + 1 ? col : m;
+    mergeLists(key, order, start[c0], start[c0 + 1], key, order, start[c1], start[c1 + 1], to);
+    if (to === m) mergeLists(m.id, m.q, 0, m.length, key, order, start[c1 + gx], start[c1 + gx + 1], col);
+    col.at = x;
+  }
+
   /** The ids found by the last query (for neighbourIds). */
   found(m: number): number[] {
     return Array.from(this.foundId.subarray(0, m));
@@ -145,7 +236,7 @@ export class SliceRunner {
 
   /** Article B's three rules for the boid at place i (the sorted grid's, line for line); the new velocity into nvx[i], nvy[i]. */
   private rules(b: BoidSet, i: number): void {
-    const m = this.query(b, i), vx = b.vx, vy = b.vy, nvx = this.st.nvx, nvy = this.st.nvy;
+    const m = this.shareNow ? this.blockQuery(b, i) : this.query(b, i), vx = b.vx, vy = b.vy, nvx = this.st.nvx, nvy = this.st.nvy;
     const Q = this.foundQ, DX = this.foundDx, DY = this.foundDy, D2 = this.foundD2;
     if (m === 0) { nvx[i] = vx[i]; nvy[i] = vy[i]; return; }
     const count = m + 1, V2 = MAX_SPEED * MAX_SPEED, S2 = SEPARATION_DISTANCE * SEPARATION_DISTANCE;

@@ -45,6 +45,8 @@ export interface SplitState {
   readonly counters: Float64Array;
   readonly cellOf: Int32Array;
   readonly order: Int32Array;
+  /** orderId[k] = the id of the boid at order[k] once its cell is in id order (the block path; see phases.ts). */
+  readonly orderId: Int32Array;
   /** Cell c holds the places order[cellStart[c]] … order[cellStart[c + 1] − 1]; room for the most cells phase A makes. */
   readonly cellStart: Int32Array;
   readonly ctrl: Int32Array;
@@ -55,7 +57,7 @@ const cellRoom = (n: number) => 4 * n + 66;
 
 /** Bytes the state of n boids takes. */
 export function stateBytes(n: number): number {
-  return 8 * (8 * n + 2 * n + GRID_LENGTH + 3 * MAX_SLICES) + 4 * (4 * n + 2 * n + cellRoom(n) + CTRL_LENGTH);
+  return 8 * (8 * n + 2 * n + GRID_LENGTH + 3 * MAX_SLICES) + 4 * (4 * n + 3 * n + cellRoom(n) + CTRL_LENGTH);
 }
 
 /** The views of a state of n boids on `buffer` (made by `allocate`, possibly in another thread). */
@@ -67,9 +69,9 @@ export function viewState(buffer: ArrayBufferLike, n: number): SplitState {
   const fx = [f64(n), f64(n), f64(n), f64(n), f64(n), f64(n), f64(n), f64(n)];
   const nvx = f64(n), nvy = f64(n), grid = f64(GRID_LENGTH), counters = f64(3 * MAX_SLICES);
   const ix = [i32(n), i32(n), i32(n), i32(n)];
-  const cellOf = i32(n), order = i32(n), cellStart = i32(cellRoom(n)), ctrl = i32(CTRL_LENGTH);
+  const cellOf = i32(n), order = i32(n), orderId = i32(n), cellStart = i32(cellRoom(n)), ctrl = i32(CTRL_LENGTH);
   const set = (k: number): BoidSet => ({ x: fx[4 * k], y: fx[4 * k + 1], vx: fx[4 * k + 2], vy: fx[4 * k + 3], slot: ix[2 * k], id: ix[2 * k + 1] });
-  return { n, buffer, sets: [set(0), set(1)], nvx, nvy, grid, counters, cellOf, order, cellStart, ctrl };
+  return { n, buffer, sets: [set(0), set(1)], nvx, nvy, grid, counters, cellOf, order, orderId, cellStart, ctrl };
 }
 
 /** Where the bytes come from: a SharedArrayBuffer for workers, an ArrayBuffer in one thread. */

@@ -50,6 +50,7 @@ class SplitFlock implements LadderRung {
     const st = this.state, c = this.counters;
     phaseA(st);
     // In workers each slice runs in its own thread, with a barrier after every phase; here, one after the other.
+    if (this.runners[0].sharesNow()) for (const r of this.runners) r.sortCells();
     for (const r of this.runners) r.phaseB();
     for (const r of this.runners) r.phaseC();
     c.candidates = 0; c.neighbours = 0; c.updated = 0;
@@ -61,6 +62,7 @@ class SplitFlock implements LadderRung {
   neighbourIds(k: number): number[] {
     const r = this.runners[0], saved = [r.candidates, r.neighbours];
     phaseA(this.state, false);
+    // The query one boid at a time (the blocks need phase A′ first; both give the same neighbours).
     const b = current(this.state), m = r.query(b, b.id.indexOf(k));
     [r.candidates, r.neighbours] = saved;
     return r.found(m);
