@@ -18,6 +18,15 @@ export function bookPaths(dir = CONTENT) {
   return ['/', '/about/', '/playground/', ...chapterPaths(dir)];
 }
 
+/** The ladder's pages: its index (content/ladder/ladder.svx) and one lesson per other file there, plus the glossary. */
+export function ladderPaths(dir = CONTENT) {
+  const lessons = readdirSync(`${dir}/ladder`)
+    .filter((f) => f.endsWith('.svx') && f !== 'ladder.svx')
+    .sort()
+    .map((f) => `/ladder/${f.replace(/\.svx$/, '')}/`);
+  return ['/glossary/', '/ladder/', ...lessons];
+}
+
 /** The flags every tool gives Debian's Chromium (no network chatter, no GPU, no sandbox in a container). */
 export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
