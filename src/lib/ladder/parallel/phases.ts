@@ -15,7 +15,8 @@
  * velocities wait differs (by place instead of by due index).
  */
 import { ALIGNMENT_WEIGHT, BOUNDARY_KICK, COHESION_WEIGHT, DT, MAX_SPEED, RADIUS, SEPARATION_DISTANCE, SEPARATION_WEIGHT } from '../model';
-import { SHARE_FROM, copyList, gatherPositions, idList, mergeLists, sortCell, type IdList } from '../rungs/sorted-grid';
+import { SHARE_FROM } from '../rungs/sorted-grid';
+import { Blocks, sortCells } from '../sortedGridBlocks';
 import { CUR, FRAMES, G_CELL, G_GX, G_GY, G_INV, G_X0, G_Y0, MAX_BOIDS, STEPS, current, sliceRange, type BoidSet, type SplitState } from './state';
 
 /** Frames between moves of the boids into cell order (as the sorted grid). */
@@ -86,14 +87,8 @@ export class SliceRunner {
   private readonly maxOthers: number;
   /** Per frame of the tick: whether this frame shares blocks (see shareTable). */
   readonly share: Uint8Array;
-  /** The block machinery of the sorted grid (its makeBlock and makeColumn), this slice's own. */
-  private readonly cols: IdList[];
-  private readonly block: IdList;
-  private readonly merged: IdList;
-  private readonly blockX: Float64Array;
-  private readonly blockY: Float64Array;
-  private colRow = -1;
-  private blockCell = -1;
+  /** The sorted grid's blocks (../sortedGridBlocks.ts), this slice's own. */
+  private readonly blocks: Blocks;
   private shareNow = false;
   private readonly foundId: Int32Array;
   private readonly foundQ: Int32Array;
@@ -113,8 +108,7 @@ export class SliceRunner {
     this.foundId = new Int32Array(room); this.foundQ = new Int32Array(room);
     this.foundDx = new Float64Array(room); this.foundDy = new Float64Array(room); this.foundD2 = new Float64Array(room);
     this.share = shareTable(st);
-    this.cols = [idList(n), idList(n), idList(n)]; this.block = idList(n); this.merged = idList(n);
-    this.blockX = new Float64Array(n); this.blockY = new Float64Array(n);
+    this.blocks = new Blocks(n);
   }
 
   /** Whether this frame shares blocks (then every thread runs phase A′ and its barrier). */
@@ -127,14 +121,17 @@ export class SliceRunner {
   sortCells(): void {
     const st = this.st, g = st.grid, cells = g[G_GX] * g[G_GY], start = st.cellStart, id = current(st).id;
     const [c0, c1] = sliceRange(cells, this.slice, this.slices);
-    for (let c = c0; c < c1; c++) sortCell(st.order, st.orderId, id, start[c], start[c + 1]);
+    sortCells(st.order, st.orderId, id, start, c0, c1);
   }
 
   /** Phase B: the rules for this slice's due boids, from the positions and velocities at the start of the frame. */
   phaseB(): void {
     const st = this.st, b = current(st), slot = b.slot, frame = st.ctrl[STEPS] % st.ctrl[FRAMES];
     this.candidates = 0; this.neighbours = 0; this.updated = 0;
-    this.shareNow = this.share[frame] === 1; this.colRow = -1; this.blockCell = -1;
+    this.shareNow = this.share[frame] === 1;
+    // This frame's grid, its cells put in id order in phase A′.
+    const g = st.grid;
+    this.blocks.frame(g[G_GX] | 0, g[G_GY] | 0, st.cellStart, st.order, st.orderId, b.id, b.x, b.y);
     // The due boids of this slice's run of the cell order, so that the boids of a cell come together and share a block.
     const order = st.order;
     for (let k = this.lo; k < this.hi; k++) { const p = order[k]; if (slot[p] === frame) { this.rules(b, p); this.updated++; } }
@@ -185,48 +182,12 @@ export class SliceRunner {
 
   /** The same answer from the block of the boid's cell (the sorted grid's blockNeighbours). */
   private blockQuery(b: BoidSet, i: number): number {
-    const x = b.x, y = b.y, xi = x[i], yi = y[i], R2 = RADIUS * RADIUS, max = this.maxOthers, g = this.st.grid;
-    const cx = Math.floor((xi - g[G_X0]) * g[G_INV]) | 0, cy = Math.floor((yi - g[G_Y0]) * g[G_INV]) | 0, c = cy * g[G_GX] + cx;
-    if (c !== this.blockCell) { this.makeBlock(b, cx, cy); this.blockCell = c; }
-    const bl = this.block, len = bl.length, BI = bl.id, BQ = bl.q, BX = this.blockX, BY = this.blockY;
-    const ID = this.foundId, Q = this.foundQ, DX = this.foundDx, DY = this.foundDy, D2 = this.foundD2;
-    let m = 0, k = 0;
-    for (; k < len && m < max; k++) {
-      const dx = BX[k] - xi, dy = BY[k] - yi, d2 = dx * dx + dy * dy, q = BQ[k];
-      ID[m] = BI[k]; Q[m] = q; DX[m] = dx; DY[m] = dy; D2[m] = d2;
-      m += ((d2 < R2) as unknown as number) & ((q !== i) as unknown as number);
-    }
-    this.candidates += k > 0 && BI[k - 1] >= b.id[i] ? k - 1 : k;
+    const xi = b.x[i], yi = b.y[i], g = this.st.grid, blocks = this.blocks;
+    const cx = Math.floor((xi - g[G_X0]) * g[G_INV]) | 0, cy = Math.floor((yi - g[G_Y0]) * g[G_INV]) | 0;
+    const m = blocks.nearest(i, cx, cy, this.maxOthers, this.foundId, this.foundQ, this.foundDx, this.foundDy, this.foundD2);
+    this.candidates += blocks.tested;
     this.neighbours += m;
     return m;
-  }
-
-  /** The sorted grid's makeBlock: the 3 × 3 cells around (cx, cy) in id order, from columns of three cells. */
-  private makeBlock(b: BoidSet, cx: number, cy: number): void {
-    const gx = this.st.grid[G_GX], cols = this.cols;
-    if (cy !== this.colRow) { cols[0].at = cols[1].at = cols[2].at = -1; this.colRow = cy; }
-    const x0 = Math.max(cx - 1, 0), x1 = Math.min(cx + 1, gx - 1);
-    for (let x = x0; x <= x1; x++) if (cols[x % 3].at !== x) this.makeColumn(cols[x % 3], x, cy);
-    const a = cols[x0 % 3], bl = this.block;
-    if (x1 === x0) copyList(a, bl);
-    else if (x1 === x0 + 1) mergeLists(a.id, a.q, 0, a.length, cols[x1 % 3].id, cols[x1 % 3].q, 0, cols[x1 % 3].length, bl);
-    else {
-      const c2 = cols[(x0 + 1) % 3], c3 = cols[x1 % 3], m = this.merged;
-      mergeLists(a.id, a.q, 0, a.length, c2.id, c2.q, 0, c2.length, m);
-      mergeLists(m.id, m.q, 0, m.length, c3.id, c3.q, 0, c3.length, bl);
-    }
-    gatherPositions(bl.q, b.x, b.y, this.blockX, this.blockY, bl.length);
-  }
-
-  /** The sorted grid's makeColumn (the cells were put in id order in phase A′). */
-  private makeColumn(col: IdList, x: number, cy: number): void {
-    const st = this.st, g = st.grid, gx = g[G_GX], start = st.cellStart, order = st.order, key = st.orderId, m = this.merged;
-    const y0 = Math.max(cy - 1, 0), y1 = Math.min(cy + 1, g[G_GY] - 1), c0 = y0 * gx + x, c1 = c0 + gx;
-    if (y1 === y0) { mergeLists(key, order, start[c0], start[c0 + 1], key, order, 0, 0, col); col.at = x; return; }
-    const to = y1 === y0 + 1 ? col : m;
-    mergeLists(key, order, start[c0], start[c0 + 1], key, order, start[c1], start[c1 + 1], to);
-    if (to === m) mergeLists(m.id, m.q, 0, m.length, key, order, start[c1 + gx], start[c1 + gx + 1], col);
-    col.at = x;
   }
 
   /** The ids found by the last query (for neighbourIds). */

@@ -12,8 +12,7 @@
  * candidates in cell order, so it tests all of the 3 × 3 cells and keeps a sorted buffer. Here each cell lists its
  * boids in id order, and the boids of one cell, which all search the same 3 × 3 cells, share those cells merged into
  * one list in id order (a block). A query walks the block and stops at the (maxBoids − 1)-th boid within R: nothing
- * to sort, and the rest of the block is never tested. Blocks are merged from columns of three cells, and the boids
- * are queried cell after cell along each row, so a column serves three blocks.
+ * to sort, and the rest of the block is never tested. The blocks are made in ../sortedGridBlocks.ts.
  *
  * The same neighbour sets as no-allocation and the uniform grid, read in the same order, so the trajectories are
  * theirs to the last bit. Each loop over all boids is its own small function (see the note above them).
@@ -23,6 +22,7 @@ import {
   SEPARATION_WEIGHT, tickFrames, tickSlot, worldRadius, type LadderRung, type RungCounters, type RungSettings
 } from '../model';
 import { startState } from '../start';
+import { Blocks, sortCells } from '../sortedGridBlocks';
 
 export const DEFAULTS: RungSettings = { tick: 2, randomPhase: true, maxBoids: 10 };
 
@@ -44,11 +44,6 @@ interface Boids { x: Float64Array; y: Float64Array; vx: Float64Array; vy: Float6
 function boids(n: number): Boids {
   return { x: new Float64Array(n), y: new Float64Array(n), vx: new Float64Array(n), vy: new Float64Array(n), slot: new Int32Array(n), id: new Int32Array(n) };
 }
-
-/** A list of boids in id order: their ids and places, `length` of them; `at` is the grid column it holds (−1: none). */
-export interface IdList { id: Int32Array; q: Int32Array; length: number; at: number }
-
-export const idList = (n: number): IdList => ({ id: new Int32Array(n), q: new Int32Array(n), length: 0, at: -1 });
 
 class SortedGridFlock implements LadderRung {
   readonly name = 'sorted-grid';
@@ -77,23 +72,13 @@ class SortedGridFlock implements LadderRung {
   /** The grid: gx × gy cells of side `cell` from (x0, y0); cell c holds the boids at places order[cellStart[c] … cellStart[c + 1] − 1], by id. */
   readonly grid: Grid = { x0: 0, y0: 0, cell: RADIUS, inv: 1 / RADIUS, gx: 0, gy: 0 };
   private cellStart = new Int32Array(1);
-  /** Cells put in id order this frame: sortedAt[c] === sorts (a count of grid builds, so nothing needs clearing). */
-  private sortedAt = new Int32Array(1);
-  private sorts = 0;
   private readonly box = new Float64Array(4);
   private readonly cellOf: Int32Array;
   private readonly order: Int32Array;
-  /** orderId[k] = the id of the boid at order[k], in the cells a query has put in id order: their sort keys, side by side. */
+  /** orderId[k] = the id of the boid at order[k], in the cells a block has put in id order: their sort keys, side by side. */
   private readonly orderId: Int32Array;
-  /** Three columns of three cells in id order (column x in cols[x % 3]), for the grid row colRow; the block they merge into, with its positions; a spare list for merging. */
-  private readonly cols: IdList[];
-  private colRow = -1;
-  private readonly block: IdList;
-  private readonly blockX: Float64Array;
-  private readonly blockY: Float64Array;
-  private readonly merged: IdList;
-  /** The cell the block surrounds (−1: none yet this frame). */
-  private blockCell = -1;
+  /** The block of the cell being queried: its 3 × 3 cells' boids in id order, with their positions. */
+  private readonly blocks: Blocks;
   /** Whether this frame's queries share blocks: when at least SHARE_FROM of the boids query. */
   private shareBlocks = false;
 
@@ -112,15 +97,10 @@ class SortedGridFlock implements LadderRung {
     this.foundDx = new Float64Array(room); this.foundDy = new Float64Array(room); this.foundD2 = new Float64Array(room);
     this.due = new Int32Array(n); this.nvx = new Float64Array(n); this.nvy = new Float64Array(n);
     this.cellOf = new Int32Array(n); this.order = new Int32Array(n); this.orderId = new Int32Array(n);
-    this.cols = [idList(n), idList(n), idList(n)];
-    this.block = idList(n); this.merged = idList(n);
-    this.blockX = new Float64Array(n); this.blockY = new Float64Array(n);
+    this.blocks = new Blocks(n);
   }
 
-  /**
-   * Sorts the boids into cells (counting sort); every REORDER_EVERY frames it also moves them into that order. A
-   * cell is put in id order later, when a query first needs it (sortCell).
-   */
+  /** Sorts the boids into cells (counting sort); every REORDER_EVERY frames it also moves them into that order. */
   private sortByCell(reorder = true): void {
     const n = this.count, g = this.grid, box = this.box, b = this.b;
     boundingBox(b.x, b.y, n, box);
@@ -129,54 +109,23 @@ class SortedGridFlock implements LadderRung {
     let cell = RADIUS, inv = 1 / cell, gx = Math.floor((maxX - minX) * inv) + 1, gy = Math.floor((maxY - minY) * inv) + 1;
     while (gx * gy > 4 * n + 64) { cell *= 2; inv = 1 / cell; gx = Math.floor((maxX - minX) * inv) + 1; gy = Math.floor((maxY - minY) * inv) + 1; }
     g.x0 = minX; g.y0 = minY; g.cell = cell; g.inv = inv; g.gx = gx; g.gy = gy;
-    if (this.cellStart.length < gx * gy + 1) { this.cellStart = new Int32Array(2 * (gx * gy + 1)); this.sortedAt = new Int32Array(this.cellStart.length); }
+    if (this.cellStart.length < gx * gy + 1) this.cellStart = new Int32Array(2 * (gx * gy + 1));
     this.cellStart.fill(0, 0, gx * gy + 1);
     binByCell(b.x, b.y, n, g, this.cellOf, this.cellStart);
     countingSort(this.cellOf, this.cellStart, this.order, n, gx * gy);
-    this.sorts++;
     if (reorder && this.steps % REORDER_EVERY === 0) {
       // Move the boids into cell order. In between, they stay nearly in it (they move little in a few frames), so
       // the sort and the queries read memory nearly in sequence.
       moveInto(this.order, b, this.spare, n);
       this.b = this.spare; this.spare = b;
     }
-    // The columns and the block were made of last frame's boids.
-    this.colRow = -1; this.blockCell = -1;
   }
 
-  /**
-   * The boids of the 3 × 3 cells around cell (cx, cy), in id order, into the block (and their positions beside it):
-   * the columns cx − 1, cx and cx + 1 of this row, each three cells merged by id, then the three merged. A column
-   * made for the cell before in the row is still there.
-   */
-  private makeBlock(cx: number, cy: number): void {
-    const g = this.grid, cols = this.cols;
-    if (cy !== this.colRow) { cols[0].at = cols[1].at = cols[2].at = -1; this.colRow = cy; }
-    const x0 = Math.max(cx - 1, 0), x1 = Math.min(cx + 1, g.gx - 1);
-    for (let x = x0; x <= x1; x++) if (cols[x % 3].at !== x) this.makeColumn(cols[x % 3], x, cy);
-    const a = cols[x0 % 3], bl = this.block;
-    if (x1 === x0) copyList(a, bl);
-    else if (x1 === x0 + 1) mergeLists(a.id, a.q, 0, a.length, cols[x1 % 3].id, cols[x1 % 3].q, 0, cols[x1 % 3].length, bl);
-    else {
-      const b = cols[(x0 + 1) % 3], c = cols[x1 % 3], m = this.merged;
-      mergeLists(a.id, a.q, 0, a.length, b.id, b.q, 0, b.length, m);
-      mergeLists(m.id, m.q, 0, m.length, c.id, c.q, 0, c.length, bl);
-    }
-    gatherPositions(bl.q, this.b.x, this.b.y, this.blockX, this.blockY, bl.length);
-  }
-
-  /** Column x of the grid row cy: the cells (x, cy − 1), (x, cy), (x, cy + 1) that exist, merged by id into `col`. */
-  private makeColumn(col: IdList, x: number, cy: number): void {
-    const g = this.grid, start = this.cellStart, order = this.order, key = this.orderId, m = this.merged;
-    const y0 = Math.max(cy - 1, 0), y1 = Math.min(cy + 1, g.gy - 1), c0 = y0 * g.gx + x, c1 = c0 + g.gx;
-    for (let c = c0; c <= y1 * g.gx + x; c += g.gx) {
-      if (this.sortedAt[c] !== this.sorts) { sortCell(order, key, this.b.id, start[c], start[c + 1]); this.sortedAt[c] = this.sorts; }
-    }
-    if (y1 === y0) { mergeLists(key, order, start[c0], start[c0 + 1], key, order, 0, 0, col); col.at = x; return; }
-    const to = y1 === y0 + 1 ? col : m;
-    mergeLists(key, order, start[c0], start[c0 + 1], key, order, start[c1], start[c1 + 1], to);
-    if (to === m) mergeLists(m.id, m.q, 0, m.length, key, order, start[c1 + g.gx], start[c1 + g.gx + 1], col);
-    col.at = x;
+  /** For a frame whose queries share blocks: every cell in id order, and the blocks of last frame's grid dropped. */
+  private prepareBlocks(): void {
+    const g = this.grid, b = this.b;
+    sortCells(this.order, this.orderId, b.id, this.cellStart, 0, g.gx * g.gy);
+    this.blocks.frame(g.gx, g.gy, this.cellStart, this.order, this.orderId, b.id, b.x, b.y);
   }
 
   /**
@@ -212,27 +161,13 @@ class SortedGridFlock implements LadderRung {
     return m;
   }
 
-  /**
-   * The same answer from the block of the boid's cell, which is in id order: the query walks it and stops at the
-   * (maxBoids − 1)-th boid within R, so there is nothing to sort and the rest of the block is never tested. Each
-   * candidate is written at the end of the answer, which grows by one only if it is within R and not the boid
-   * itself: no branch that a processor would mispredict on about every other candidate.
-   */
+  /** The same answer from the block of the boid's cell, which is in id order (Blocks.nearest). */
   private blockNeighbours(i: number): number {
-    const { x, y } = this.b, xi = x[i], yi = y[i], R2 = RADIUS * RADIUS, max = this.maxOthers, g = this.grid;
-    // The boid's cell, by the same arithmetic that sorted it (| 0: a small integer, passed to makeBlock unboxed).
-    const cx = Math.floor((xi - g.x0) * g.inv) | 0, cy = Math.floor((yi - g.y0) * g.inv) | 0, c = cy * g.gx + cx;
-    if (c !== this.blockCell) { this.makeBlock(cx, cy); this.blockCell = c; }
-    const bl = this.block, len = bl.length, BI = bl.id, BQ = bl.q, BX = this.blockX, BY = this.blockY;
-    const ID = this.foundId, Q = this.foundQ, DX = this.foundDx, DY = this.foundDy, D2 = this.foundD2;
-    let m = 0, k = 0;
-    for (; k < len && m < max; k++) {
-      const dx = BX[k] - xi, dy = BY[k] - yi, d2 = dx * dx + dy * dy, q = BQ[k];
-      ID[m] = BI[k]; Q[m] = q; DX[m] = dx; DY[m] = dy; D2[m] = d2;
-      m += ((d2 < R2) as unknown as number) & ((q !== i) as unknown as number);
-    }
-    // Tested: the k walked, less the boid itself if it was among them (the block is in id order).
-    this.counters.candidates += k > 0 && BI[k - 1] >= this.b.id[i] ? k - 1 : k;
+    const { x, y } = this.b, xi = x[i], yi = y[i], g = this.grid, blocks = this.blocks;
+    // The boid's cell, by the same arithmetic that sorted it (| 0: a small integer, passed on unboxed).
+    const cx = Math.floor((xi - g.x0) * g.inv) | 0, cy = Math.floor((yi - g.y0) * g.inv) | 0;
+    const m = blocks.nearest(i, cx, cy, this.maxOthers, this.foundId, this.foundQ, this.foundDx, this.foundDy, this.foundD2);
+    this.counters.candidates += blocks.tested;
     this.counters.neighbours += m;
     return m;
   }
@@ -291,6 +226,7 @@ class SortedGridFlock implements LadderRung {
     const frame = this.steps % this.frames, due = this.due, nvx = this.nvx, nvy = this.nvy;
     const m = dueBoids(this.order, slot, n, frame, due);
     this.shareBlocks = m >= SHARE_FROM * n;
+    if (this.shareBlocks) this.prepareBlocks();
     for (let k = 0; k < m; k++) this.rules(due[k], k);
     for (let k = 0; k < m; k++) { vx[due[k]] = nvx[k]; vy[due[k]] = nvy[k]; }
     c.updated = m;
@@ -304,6 +240,7 @@ class SortedGridFlock implements LadderRung {
   neighbourIds(k: number): number[] {
     const saved = { ...this.counters }, id = this.b.id;
     this.sortByCell(false);
+    if (this.shareBlocks) this.prepareBlocks();
     const m = this.neighbours(id.indexOf(k));
     Object.assign(this.counters, saved);
     return Array.from(this.foundId.subarray(0, m));
@@ -354,46 +291,6 @@ function countingSort(cellOf: Int32Array, start: Int32Array, order: Int32Array, 
   for (let i = 0; i < n; i++) order[start[cellOf[i]]++] = i;
   for (let c = cells; c > 0; c--) start[c] = start[c - 1];
   start[0] = 0;
-}
-
-/**
- * One cell's boids, places order[s … e − 1], in id order (insertion sort), with their ids beside them in orderId. The
- * boids were moved in this order and the counting sort keeps the order of places within a cell, so only boids that
- * crossed into the cell since the last move are out of place.
- */
-export function sortCell(order: Int32Array, orderId: Int32Array, id: Int32Array, s: number, e: number): void {
-  for (let k = s; k < e; k++) {
-    const q = order[k], j = id[q];
-    let p = k;
-    while (p > s && orderId[p - 1] > j) { order[p] = order[p - 1]; orderId[p] = orderId[p - 1]; p--; }
-    order[p] = q; orderId[p] = j;
-  }
-}
-
-/**
- * Merges two lists in id order, (I, P)[a … a1 − 1] and (J, R)[b … b1 − 1], into `out`. Which side is smaller is a
- * coin toss, so the smaller is picked by arithmetic, not by a branch the processor would mispredict half the time.
- */
-export function mergeLists(I: Int32Array, P: Int32Array, a: number, a1: number, J: Int32Array, R: Int32Array, b: number, b1: number, out: IdList): void {
-  const OI = out.id, OP = out.q;
-  let o = 0;
-  while (a < a1 && b < b1) {
-    const ia = I[a], ib = J[b], pa = P[a], pb = R[b], t = ((ia < ib) as unknown as number) | 0;
-    OI[o] = ib + t * (ia - ib); OP[o] = pb + t * (pa - pb);
-    a += t; b += 1 - t; o++;
-  }
-  for (; a < a1; a++, o++) { OI[o] = I[a]; OP[o] = P[a]; }
-  for (; b < b1; b++, o++) { OI[o] = J[b]; OP[o] = R[b]; }
-  out.length = o;
-}
-
-export function copyList(from: IdList, to: IdList): void {
-  to.id.set(from.id.subarray(0, from.length)); to.q.set(from.q.subarray(0, from.length)); to.length = from.length;
-}
-
-/** The positions of the places q[0 … len − 1], side by side. */
-export function gatherPositions(q: Int32Array, x: Float64Array, y: Float64Array, bx: Float64Array, by: Float64Array, len: number): void {
-  for (let k = 0; k < len; k++) { const p = q[k]; bx[k] = x[p]; by[k] = y[p]; }
 }
 
 /** Copies the boids into `to` in the given order; afterwards the order is the identity. */
