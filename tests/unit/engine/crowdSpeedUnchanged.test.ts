@@ -46,7 +46,14 @@ const BEFORE: Record<string, [LooseConfig, number, string, string, string]> = {
   // interior cells share their block code with the list scan since the second pass of issue 20 §3 (which also made
   // exp() shorter). Printed by the code before that pass (commit 652a730).
   'free-flock (sums scan)': [{ scenario: 'free-flock', seed: 1 }, 300, '27775d8d1df7b8dd,009f375f879d2a28', '72f88a37402ba3c9', 'f4b284b4'],
-  'free-flock, 600 (sums scan)': [{ scenario: 'free-flock', seed: 4, params: { N: 600 } }, 600, 'd86973eb33aef426,53c719f18c669a46', '75c363d5b65398c5', '2becfa3e']
+  'free-flock, 600 (sums scan)': [{ scenario: 'free-flock', seed: 4, params: { N: 600 } }, 600, 'd86973eb33aef426,53c719f18c669a46', '75c363d5b65398c5', '2becfa3e'],
+  // The grid's scans reading x, y and the agent of each place from one packed array, and the driving terms taking a
+  // unit goal direction as it is (third pass of issue 20 §3). Printed by the code before that pass (commit c25708b):
+  // a crowd large enough for many interior cells at each density, and a flock whose Heun predictor builds the grid
+  // without reordering.
+  'Helbing 2000 corridor, 10,000 agents, 1 /m²': [{ scenario: 'fundamental', seed: 7, params: { density: 1, width: 20, length: 500 }, forces: HFV as LooseConfig['forces'], settings: { dt: 0.01, speedCap: 0 } }, 10000, '5fc60025ae0b9c48,448e74e8a428a13d', '1a7a0979fa77ec2f', 'e140c277'],
+  'Helbing 2000 corridor, 6,000 agents, 3 /m²': [{ scenario: 'fundamental', seed: 9, params: { density: 3, width: 20, length: 100 }, forces: HFV as LooseConfig['forces'], settings: { dt: 0.002, speedCap: 0 } }, 6000, '2e5c65f13b8c0f91,7904f4e8b7e50f7a', 'd6337c7c3937b176', '2e8047c6'],
+  'free-flock, 2,000, Heun': [{ scenario: 'free-flock', seed: 6, params: { N: 2000 }, settings: { integrator: 'heun' } }, 2000, '6170904f4f3ab052,82a4096ce9b94c9c', '0ade89754cd83389', '8c3a2d2c']
 };
 
 /** FNV-1a over the float64 bits of x, y, vx, vy, ax, ay, then the ids, in index order. */

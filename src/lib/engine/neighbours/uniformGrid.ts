@@ -49,9 +49,12 @@ export class GridScan {
   order = new Int32Array(0);
   cellOf = new Int32Array(0);
   placeOf = new Int32Array(0);
-  /** Positions in cell order: the scan reads candidates from here, contiguously (like the yardstick). */
-  sx = new Float64Array(0);
-  sy = new Float64Array(0);
+  /**
+   * The cell order packed: place p holds x at 3p, y at 3p + 1 and the agent (order[p]) at 3p + 2. The scans read
+   * candidates from here, contiguously (like the yardstick). One array, not three: a block's 2k+1 rows lie far apart
+   * in the cell order, and a row's candidates are then one stream of memory instead of three (x, y, order).
+   */
+  packed = new Float64Array(0);
   /** Velocities in cell order, gathered at the first block of each sums pass. */
   svx = new Float64Array(0);
   svy = new Float64Array(0);
@@ -125,13 +128,12 @@ export function uniformGrid(options: UniformGridOptions = {}): UniformGrid {
       // 2. Counting sort of agents by cell; order[p] = the agent at sorted place p (stable inside a cell).
       if (g.cellOf.length < n) {
         g.cellOf = new Int32Array(state.capacity); g.order = new Int32Array(state.capacity);
-        g.sx = new Float64Array(state.capacity); g.sy = new Float64Array(state.capacity); g.placeOf = new Int32Array(state.capacity);
+        g.packed = new Float64Array(3 * state.capacity); g.placeOf = new Int32Array(state.capacity);
         g.svx = new Float64Array(state.capacity); g.svy = new Float64Array(state.capacity);
       }
       if (g.cellStart.length < ncell + 2) g.cellStart = new Int32Array(ncell + 2);
       const cellStart = g.cellStart, cellOf = g.cellOf, order = g.order;
-      cellStart.fill(0, 0, ncell + 2);
-      binByCell(x, y, n, minX, minY, 1 / csx, 1 / csy, gx, gy, cellOf, cellStart);
+      binByCell(x, y, n, minX, minY, 1 / csx, 1 / csy, gx, gy, cellOf, cellStart); // (binByCell zeroes cellStart)
       countingSort(cellOf, cellStart, order, n, ncell);
 
       // 3. Now and then, move the agents themselves into cell order (forces then read neighbours' arrays nearly in
@@ -140,7 +142,7 @@ export function uniformGrid(options: UniformGridOptions = {}): UniformGrid {
         state.permute(order);
         identityOrder(cellStart, cellOf, order, ncell);
       }
-      gatherSorted(order, state.x, state.y, g.sx, g.sy, n);
+      gatherPacked(order, state.x, state.y, g.packed, n);
       placeOfReady = false;
     },
     sums(state: AgentState, world: World, from: number, to: number, out: NeighbourSums): void {
@@ -224,6 +226,11 @@ function gatherSorted(order: Int32Array, A: Float64Array, B: Float64Array, SA: F
   for (let p = 0; p < n; p++) { const i = order[p]; SA[p] = A[i]; SB[p] = B[i]; }
 }
 
+/** The packed copy of the cell order: x, y and the agent of each place. */
+function gatherPacked(order: Int32Array, x: Float64Array, y: Float64Array, packed: Float64Array, n: number): void {
+  for (let p = 0; p < n; p++) { const i = order[p]; packed[3 * p] = x[i]; packed[3 * p + 1] = y[i]; packed[3 * p + 2] = i; }
+}
+
 /** placeOf[i]: where agent i sits in cell order. */
 function invertOrder(order: Int32Array, placeOf: Int32Array, n: number): void {
   for (let p = 0; p < n; p++) placeOf[order[p]] = p;
@@ -278,12 +285,12 @@ class Stencil {
 /**
  * The scan, as a plain function whose first line copies the grid into locals, so that V8 keeps every array in a
  * local (closure variables in a hot loop cost a context load per access). For agents s.from … s.to−1 in index order,
- * candidates are read from the positions in cell order (SX, SY); only a hit looks up which agent it is. Entries are
+ * candidates (x, y and which agent) are read from the packed cell order, three neighbouring numbers. Entries are
  * appended to s.list after its size. Returns `to`, or the first agent whose worst case (every candidate a neighbour)
  * does not fit: the caller makes room and calls again from there, so the inner loop never checks capacity.
  */
 function scan(s: GridScan): number {
-  const { from, to, gx, gy, cellStart, order, placeOf, cellOf, x: X, y: Y, sx: SX, sy: SY, cutoff, world, stencil: st } = s;
+  const { from, to, gx, gy, cellStart, placeOf, cellOf, x: X, y: Y, packed: P, cutoff, world, stencil: st } = s;
   const out = s.list!;
   const rb = st.b, re = st.e, rsx = st.sx, rsy = st.sy;
   const r2 = cutoff * cutoff;
@@ -316,7 +323,7 @@ function scan(s: GridScan): number {
       for (let q = rb[r]; q < qe; q++) {
         // Branch-free: always write the candidate, advance only on a hit. About half the candidates are hits,
         // the worst case for a branch predictor; writing every time costs less than the mispredictions.
-        const dx = SX[q] + ox, dy = SY[q] + oy, d2 = dx * dx + dy * dy, j = order[q];
+        const dx = P[3 * q] + ox, dy = P[3 * q + 1] + oy, d2 = dx * dx + dy * dy, j = P[3 * q + 2];
         J[size] = j; DX[size] = dx; DY[size] = dy; D2[size] = d2;
         // Self is excluded by its place in cell order (q), not by j, so the test does not wait for the load of j.
         size += ((d2 < r2) as unknown as number) & ((q !== pi) as unknown as number);
@@ -362,7 +369,7 @@ function sumsBySearch(strategy: NeighbourStrategy, state: AgentState, world: Wor
  * that lie wholly beyond the inner radius skip that term.
  */
 function scanSums(s: GridScan): void {
-  const { gx, gy, cellStart, order, sx: SX, sy: SY, svx: SVX, svy: SVY, world, stencil: st, csy } = s;
+  const { gx, gy, cellStart, order, packed: P, svx: SVX, svy: SVY, world, stencil: st, csy } = s;
   const out = s.sums!;
   const rb = st.b, re = st.e, rsx = st.sx, rsy = st.sy, near = st.near;
   const r2 = out.radius * out.radius, rs = out.innerRadius, rs2 = rs * rs;
@@ -387,13 +394,13 @@ function scanSums(s: GridScan): void {
         shifted = true;
       }
       for (let p = b0; p < e0; p++) {
-        const xi = SX[p], yi = SY[p];
+        const xi = P[3 * p], yi = P[3 * p + 1];
         let m = 0, sdx = 0, sdy = 0, svx = 0, svy = 0, six = 0, siy = 0;
         for (let r = 0; r < nr; r++) {
           const ox = rsx[r] - xi, oy = rsy[r] - yi, qe = re[r];
           if (near[r] === 1) {
             for (let q = rb[r]; q < qe; q++) {
-              const dx = SX[q] + ox, dy = SY[q] + oy, d2 = dx * dx + dy * dy;
+              const dx = P[3 * q] + ox, dy = P[3 * q + 1] + oy, d2 = dx * dx + dy * dy;
               const h = ((d2 < r2) as unknown as number) & ((q !== p) as unknown as number);
               const hs = ((d2 < rs2) as unknown as number) & ((d2 > 0) as unknown as number);
               m += h; sdx += h * dx; sdy += h * dy; svx += h * SVX[q]; svy += h * SVY[q];
@@ -403,7 +410,7 @@ function scanSums(s: GridScan): void {
           } else {
             // A far row never holds the agent itself (its own row is always near).
             for (let q = rb[r]; q < qe; q++) {
-              const dx = SX[q] + ox, dy = SY[q] + oy, d2 = dx * dx + dy * dy;
+              const dx = P[3 * q] + ox, dy = P[3 * q + 1] + oy, d2 = dx * dx + dy * dy;
               const h = ((d2 < r2) as unknown as number) | 0;
               m += h; sdx += h * dx; sdy += h * dy; svx += h * SVX[q]; svy += h * SVY[q];
             }

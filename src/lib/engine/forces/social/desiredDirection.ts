@@ -31,7 +31,11 @@ export function desiredDirection(state: AgentState, i: number, world: World | nu
     ex = state.gx[i];
     ey = state.gy[i];
   }
-  const len = Math.sqrt(ex * ex + ey * ey);
+  const l2 = ex * ex + ey * ey;
+  // A unit vector already (a goal direction such as (1, 0)): √1 = 1 and x/1 = x exactly, so the root and the two
+  // divisions would give ex and ey back; skipped, the step is faster and the bits the same.
+  if (l2 === 1) { out.x = ex; out.y = ey; return; }
+  const len = Math.sqrt(l2);
   if (len > AT_GOAL) { out.x = ex / len; out.y = ey / len; }
   else { out.x = 0; out.y = 0; }
 }
