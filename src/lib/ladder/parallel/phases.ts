@@ -119,8 +119,10 @@ export class SliceRunner {
 
   /** Phase A′: this slice's share of the cells, each in id order with its ids in orderId. */
   sortCells(): void {
-    const st = this.st, g = st.grid, cells = g[G_GX] * g[G_GY], start = st.cellStart, id = current(st).id;
-    const [c0, c1] = sliceRange(cells, this.slice, this.slices);
+    const st = this.st, g = st.grid, cells = (g[G_GX] * g[G_GY]) | 0, start = st.cellStart, id = current(st).id;
+    // sliceRange's bounds written out, as whole numbers: its pair is an array, and a call a frame per slice would
+    // allocate it (as would the doubles Math.floor returns, boxed on the way into sortCells).
+    const c0 = ((cells * this.slice) / this.slices) | 0, c1 = ((cells * (this.slice + 1)) / this.slices) | 0;
     sortCells(st.order, st.orderId, id, start, c0, c1);
   }
 
