@@ -111,7 +111,7 @@ const config = {
         tsconfig.exclude.push('../src/lib/wasm/assembly/**');
       }
     },
-    prerender: { handleHttpError: 'fail', handleMissingId: 'warn' },
+    prerender: { handleHttpError: 'fail', handleMissingId: 'fail' },
     csp,
     // Small style sheets go into the page itself: each is a render-blocking request less before the first paint.
     inlineStyleThreshold: 4096,

@@ -29,6 +29,18 @@ describe('the HUD: the numbers the prose names, on the canvas', () => {
     expect(name.closest('a')!.getAttribute('href')).toMatch(/\/glossary\/#metric-meanSpeed$/);
   });
 
+  it('links no name that has no glossary entry: the view's own speed (ms per step, fps) is not a model's metric', () => {
+    const { container } = render(MetricsHud, {
+      values: [
+        { name: 'msPerStep', label: 'ms per step (median)', unit: 'ms', value: 2.5, glossary: false },
+        { name: 'polarization', label: 'Polarization', unit: '', value: 0.5 }
+      ]
+    });
+    const hud = container.querySelector('dl')!;
+    expect(within(hud).getByText('ms per step (median)').closest('a')).toBeNull();
+    expect(within(hud).getByText('Polarization').closest('a')!.getAttribute('href')).toMatch(/#metric-polarization$/);
+  });
+
   it('formats: integers without decimals, about three significant digits otherwise, a dash before the first number', () => {
     expect(formatMetric({ value: 1234.4, integer: true })).toBe('1,234');
     expect(formatMetric({ value: 3, integer: true })).toBe('3');

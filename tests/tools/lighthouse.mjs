@@ -32,11 +32,23 @@ const server = await serve({ dir, base: option(argv, '--base', ''), isolate: arg
 const log = (...a) => { if (!json) console.error(...a); };
 log(`Lighthouse ${runs}× per page (mobile preset, performance), ${resolve(dir)} served with gzip at ${server.url}/`);
 
+/**
+ * chrome-launcher (1.2.1 on) switches RenderDocument off, and with it off this headless Chromium (156) often presents
+ * the page's first frame one or two whole seconds late: viz stops offering the page BeginFrames while it loads
+ * (Lighthouse issue #17148). The unthrottled load then shows FCP at 1.2 or 2.2 s on a page that painted at 0.3 s, and
+ * Lighthouse's simulation builds FCP and LCP on it. The same feature list without RenderDocument (the last
+ * --disable-features wins): seen FCP 0.3–0.5 s (/about/, /chapters/boids/; 2.2 s with the default list), and a build
+ * of 3 Dec that scored 97–98 then scores 79–83 here with the default list. Measured 6 Dec 2026.
+ */
+const KEEP_RENDER_DOCUMENT = '--disable-features=' + ['Translate', 'OptimizationHints', 'MediaRouter', 'DialMediaRouteProvider',
+  'CalculateNativeWinOcclusion', 'InterestFeedContentSuggestions', 'CertificateTransparencyComponentUpdater',
+  'AutofillServerCommunication', 'PrivacySandboxSettings4'].join(',');
+
 /** One Lighthouse run of one page in a fresh browser. */
 async function measure(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS]
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, KEEP_RENDER_DOCUMENT]
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });

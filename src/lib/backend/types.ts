@@ -87,6 +87,8 @@ export interface MetricValue {
   value: number;
   /** A count: printed without decimals. */
   integer?: boolean;
+  /** false: a number of the view (its speed), not a model's metric, so there is no glossary entry to link to. */
+  glossary?: boolean;
 }
 
 /** Mean milliseconds per step spent in one phase (exclusive of the phases inside it). */
