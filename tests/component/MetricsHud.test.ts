@@ -29,7 +29,7 @@ describe('the HUD: the numbers the prose names, on the canvas', () => {
     expect(name.closest('a')!.getAttribute('href')).toMatch(/\/glossary\/#metric-meanSpeed$/);
   });
 
-  it('links no name that has no glossary entry: the view's own speed (ms per step, fps) is not a model's metric', () => {
+  it('links no name that has no glossary entry: the view’s own speed (ms per step, fps) is not a model’s metric', () => {
     const { container } = render(MetricsHud, {
       values: [
         { name: 'msPerStep', label: 'ms per step (median)', unit: 'ms', value: 2.5, glossary: false },
