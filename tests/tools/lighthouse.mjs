@@ -40,9 +40,11 @@ log(`Lighthouse ${runs}× per page (mobile preset, performance), ${resolve(dir)}
  * --disable-features wins): seen FCP 0.3–0.5 s (/about/, /chapters/boids/; 2.2 s with the default list), and a build
  * of 3 Dec that scored 97–98 then scores 79–83 here with the default list. Measured 6 Dec 2026.
  */
-const KEEP_RENDER_DOCUMENT = '--disable-features=' + ['Translate', 'OptimizationHints', 'MediaRouter', 'DialMediaRouteProvider',
-  'CalculateNativeWinOcclusion', 'InterestFeedContentSuggestions', 'CertificateTransparencyComponentUpdater',
-  'AutofillServerCommunication', 'PrivacySandboxSettings4'].join(',');
+const KEEP_RENDER_DOCUMENT = (() => {
+  const list = chromeLauncher.Launcher.defaultFlags().find((f) => f.startsWith('--disable-features='));
+  if (!list) throw new Error('chrome-launcher no longer switches features off by default: see the comment above');
+  return list.split(',').filter((f) => f !== 'RenderDocument').join(',');
+})();
 
 /** One Lighthouse run of one page in a fresh browser. */
 async function measure(url) {
