@@ -24,14 +24,17 @@ export async function rungSource(name: RungName): Promise<string> {
 export const rungFiles = (): string[] => Object.keys(files).sort();
 
 /**
- * Other files a lesson runs and shows, by path under src/lib: the GPU rung's WGSL, the split step, the drawing
- * renderers. Listed, not globbed wide, so a page cannot ask for a file that is not one of them.
+ * Other files a lesson runs and shows, by path under src/lib: the sorted grid's blocks and rules, the GPU rung's
+ * WGSL, the split step, the drawing renderers. Listed, not globbed wide, so a page cannot ask for a file that is not
+ * one of them.
  */
 const lessonFiles = {
   // The 3-D flock: its model and its grid (the rungs' own files only make them).
   ...import.meta.glob<string>('./boids3d*.ts', { query: '?raw', import: 'default' }),
   // The sorted grid's shared blocks (its rung file and the split step's phases both use them).
   ...import.meta.glob<string>('./sortedGridBlocks.ts', { query: '?raw', import: 'default' }),
+  // The sorted grid's rules (its rung file and the split step's phases both call them).
+  ...import.meta.glob<string>('./boidRules.ts', { query: '?raw', import: 'default' }),
   ...import.meta.glob<string>('./gpu/*.ts', { query: '?raw', import: 'default' }),
   ...import.meta.glob<string>('./parallel/*.ts', { query: '?raw', import: 'default' }),
   ...import.meta.glob<string>('../components/ladder/draw/*.ts', { query: '?raw', import: 'default' }),
@@ -40,7 +43,7 @@ const lessonFiles = {
   // The chapters' "code beside the rule": the engine's forces, integrators, way-finding, metrics, loop and wall guard.
   ...import.meta.glob<string>(['../engine/forces/*/*.ts', '../engine/integrators/*.ts', '../engine/navigation/*.ts', '../engine/metrics/*.ts', '../engine/simulation.ts', '../engine/blowup.ts', '../engine/geometry/wallGuard.ts'], { query: '?raw', import: 'default' })
 };
-export type LessonFile = `ladder/boids3d${string}.ts` | 'ladder/sortedGridBlocks.ts' | `ladder/gpu/${string}.ts` | `ladder/parallel/${string}.ts` | `components/ladder/draw/${string}.ts` | `wasm/assembly/${string}.ts` | `engine/${string}.ts`;
+export type LessonFile = `ladder/boids3d${string}.ts` | 'ladder/sortedGridBlocks.ts' | 'ladder/boidRules.ts' | `ladder/gpu/${string}.ts` | `ladder/parallel/${string}.ts` | `components/ladder/draw/${string}.ts` | `wasm/assembly/${string}.ts` | `engine/${string}.ts`;
 
 /** The engine file that defines the force `name` (its file is named after it), e.g. 'engine/forces/boids/separationB.ts'. */
 export function forceFile(name: string): LessonFile | undefined {

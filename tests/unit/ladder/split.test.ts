@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
 import { rungByName, type LadderRung } from '../../../src/lib/ladder';
 import { create as createSplit } from '../../../src/lib/ladder/rungs/split';
 import { Coordinator } from '../../../src/lib/ladder/parallel/driver';
-import { allocate, sharedBuffer, sliceRange } from '../../../src/lib/ladder/parallel/state';
+import { allocate, sharedBuffer, sliceRange, sliceStart } from '../../../src/lib/ladder/parallel/state';
 import { DEFAULTS } from '../../../src/lib/ladder/rungs/split';
 import { readStartOrder } from '../../../src/lib/ladder/rungs/split';
 import { capabilities } from '../../../src/lib/backend/splitBackend';
@@ -70,6 +70,18 @@ describe('rung 11 in one thread: any number of slices gives rung 9’s trajector
         next = hi;
       }
       expect(next).toBe(1001);
+    }
+  });
+
+  it('starts slice s at ⌊n·s / slices⌋ (sliceStart, the whole number a frame uses for the cells of phase A′)', () => {
+    // Up to 4n + 66 cells at n = 1 000 000 boids, the most cells phase A makes for a large flock.
+    for (const n of [0, 1, 7, 1001, 400_065, 4_000_066]) {
+      for (const slices of [1, 2, 3, 7, 16]) {
+        for (let s = 0; s <= slices; s++) {
+          expect(sliceStart(n, s, slices)).toBe(Math.floor((n * s) / slices));
+          if (s < slices) expect(sliceRange(n, s, slices)).toEqual([sliceStart(n, s, slices), sliceStart(n, s + 1, slices)]);
+        }
+      }
     }
   });
 });

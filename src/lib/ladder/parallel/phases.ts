@@ -11,13 +11,14 @@
  *
  * A′ writes only its own cells' ranges of order and orderId; B reads every boid's position and velocity and writes
  * only nvx, nvy at its own places (and its own block buffers); C writes only its own places. So with a barrier after
- * each phase, the slices never race. The arithmetic is the sorted grid's, line for line; only where the new
- * velocities wait differs (by place instead of by due index).
+ * each phase, the slices never race. The arithmetic is the sorted grid's, line for line (the rules are one function
+ * for both, ../boidRules.ts); only where the new velocities wait differs (by place instead of by due index).
  */
-import { ALIGNMENT_WEIGHT, BOUNDARY_KICK, COHESION_WEIGHT, DT, MAX_SPEED, RADIUS, SEPARATION_DISTANCE, SEPARATION_WEIGHT } from '../model';
+import { BOUNDARY_KICK, DT, MAX_SPEED, RADIUS } from '../model';
+import { boidRules } from '../boidRules';
 import { SHARE_FROM } from '../rungs/sorted-grid';
 import { Blocks, sortCells } from '../sortedGridBlocks';
-import { CUR, FRAMES, G_CELL, G_GX, G_GY, G_INV, G_X0, G_Y0, MAX_BOIDS, STEPS, current, sliceRange, type BoidSet, type SplitState } from './state';
+import { CUR, FRAMES, G_CELL, G_GX, G_GY, G_INV, G_X0, G_Y0, MAX_BOIDS, STEPS, current, sliceRange, sliceStart, type BoidSet, type SplitState } from './state';
 
 /** Frames between moves of the boids into cell order (as the sorted grid). */
 export const REORDER_EVERY = 16;
@@ -120,10 +121,8 @@ export class SliceRunner {
   /** Phase A′: this slice's share of the cells, each in id order with its ids in orderId. */
   sortCells(): void {
     const st = this.st, g = st.grid, cells = (g[G_GX] * g[G_GY]) | 0, start = st.cellStart, id = current(st).id;
-    // sliceRange's bounds written out, as whole numbers: its pair is an array, and a call a frame per slice would
-    // allocate it (as would the doubles Math.floor returns, boxed on the way into sortCells).
-    const c0 = ((cells * this.slice) / this.slices) | 0, c1 = ((cells * (this.slice + 1)) / this.slices) | 0;
-    sortCells(st.order, st.orderId, id, start, c0, c1);
+    // This slice's share of the cells, as whole numbers (sliceStart, not sliceRange: a frame allocates nothing).
+    sortCells(st.order, st.orderId, id, start, sliceStart(cells, this.slice, this.slices), sliceStart(cells, this.slice + 1, this.slices));
   }
 
   /** Phase B: the rules for this slice's due boids, from the positions and velocities at the start of the frame. */
@@ -197,43 +196,10 @@ export class SliceRunner {
     return Array.from(this.foundId.subarray(0, m));
   }
 
-  /** Article B's three rules for the boid at place i (the sorted grid's, line for line); the new velocity into nvx[i], nvy[i]. */
+  /** Article B's three rules (../boidRules.ts, the sorted grid's own) for the boid at place i; the new velocity into nvx[i], nvy[i]. */
   private rules(b: BoidSet, i: number): void {
-    const m = this.shareNow ? this.blockQuery(b, i) : this.query(b, i), vx = b.vx, vy = b.vy, nvx = this.st.nvx, nvy = this.st.nvy;
-    const Q = this.foundQ, DX = this.foundDx, DY = this.foundDy, D2 = this.foundD2;
-    if (m === 0) { nvx[i] = vx[i]; nvy[i] = vy[i]; return; }
-    const count = m + 1, V2 = MAX_SPEED * MAX_SPEED, S2 = SEPARATION_DISTANCE * SEPARATION_DISTANCE;
-
-    let cx = 0, cy = 0;
-    for (let e = 0; e < m; e++) { cx += DX[e]; cy += DY[e]; }
-    cx = cx / count; cy = cy / count;
-    let l2 = cx * cx + cy * cy;
-    if (l2 > V2) { const s = MAX_SPEED / Math.sqrt(l2); cx *= s; cy *= s; }
-
-    let sx = 0, sy = 0, close = 0;
-    for (let e = 0; e < m; e++) {
-      const d2 = D2[e];
-      if (!(d2 < S2 && d2 > 0)) continue;
-      const w = -1 / d2;
-      sx += DX[e] * w; sy += DY[e] * w; close++;
-    }
-    if (close > 0) {
-      sx = sx / close; sy = sy / close;
-      l2 = sx * sx + sy * sy;
-      if (l2 > V2) { const s = MAX_SPEED / Math.sqrt(l2); sx *= s; sy *= s; }
-    }
-
-    let ax = vx[i], ay = vy[i];
-    for (let e = 0; e < m; e++) { ax += vx[Q[e]]; ay += vy[Q[e]]; }
-    ax = ax / count; ay = ay / count;
-    l2 = ax * ax + ay * ay;
-    if (l2 > V2) { const s = MAX_SPEED / Math.sqrt(l2); ax *= s; ay *= s; }
-
-    let ux = cx * COHESION_WEIGHT + sx * SEPARATION_WEIGHT + ax * ALIGNMENT_WEIGHT;
-    let uy = cy * COHESION_WEIGHT + sy * SEPARATION_WEIGHT + ay * ALIGNMENT_WEIGHT;
-    l2 = ux * ux + uy * uy;
-    if (l2 > V2) { const s = MAX_SPEED / Math.sqrt(l2); ux *= s; uy *= s; }
-    nvx[i] = ux; nvy[i] = uy;
+    const m = this.shareNow ? this.blockQuery(b, i) : this.query(b, i), st = this.st;
+    boidRules(m, i, i, b.vx, b.vy, this.foundQ, this.foundDx, this.foundDy, this.foundD2, st.nvx, st.nvy);
   }
 }
 

@@ -93,7 +93,15 @@ export function allocate(n: number, seed: number, settings: RungSettings, make: 
 /** The current boid set. */
 export const current = (st: SplitState): BoidSet => st.sets[st.ctrl[CUR] & 1];
 
-/** Places [lo, hi) of slice s of `slices`: contiguous runs of nearly equal length. */
+/**
+ * Where slice s of `slices` starts among n places (or cells): ⌊n·s / slices⌋, as a whole number, so that a call
+ * every frame allocates nothing (a pair would be an array; a double from Math.floor may be boxed on its way into a
+ * function). Exact while n·slices stays below 2³¹ (n is at most a few million here). Slice s ends where slice s + 1
+ * starts.
+ */
+export const sliceStart = (n: number, s: number, slices: number): number => ((n * s) / slices) | 0;
+
+/** Places [lo, hi) of slice s of `slices`: contiguous runs of nearly equal length (made once; a frame uses sliceStart). */
 export function sliceRange(n: number, s: number, slices: number): [number, number] {
-  return [Math.floor((n * s) / slices), Math.floor((n * (s + 1)) / slices)];
+  return [sliceStart(n, s, slices), sliceStart(n, s + 1, slices)];
 }

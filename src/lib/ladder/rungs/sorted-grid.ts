@@ -17,11 +17,9 @@
  * The same neighbour sets as no-allocation and the uniform grid, read in the same order, so the trajectories are
  * theirs to the last bit. Each loop over all boids is its own small function (see the note above them).
  */
-import {
-  ALIGNMENT_WEIGHT, BOUNDARY_KICK, COHESION_WEIGHT, DT, MAX_SPEED, RADIUS, SEPARATION_DISTANCE,
-  SEPARATION_WEIGHT, tickFrames, tickSlot, worldRadius, type LadderRung, type RungCounters, type RungSettings
-} from '../model';
+import { BOUNDARY_KICK, DT, MAX_SPEED, RADIUS, tickFrames, tickSlot, worldRadius, type LadderRung, type RungCounters, type RungSettings } from '../model';
 import { startState } from '../start';
+import { boidRules } from '../boidRules';
 import { Blocks, sortCells } from '../sortedGridBlocks';
 
 export const DEFAULTS: RungSettings = { tick: 2, randomPhase: true, maxBoids: 10 };
@@ -172,47 +170,10 @@ class SortedGridFlock implements LadderRung {
     return m;
   }
 
-  /** Article B's three rules for the boid at place i over itself and its capped neighbours; the new velocity goes to nvx[k], nvy[k]. */
+  /** Article B's three rules (../boidRules.ts) for the boid at place i over itself and its capped neighbours; the new velocity goes to nvx[k], nvy[k]. */
   private rules(i: number, k: number): void {
-    const m = this.neighbours(i), { vx, vy } = this.b, nvx = this.nvx, nvy = this.nvy;
-    const Q = this.foundQ, DX = this.foundDx, DY = this.foundDy, D2 = this.foundD2;
-    // Early exit: no one but itself, the velocity stays.
-    if (m === 0) { nvx[k] = vx[i]; nvy[k] = vy[i]; return; }
-    const count = m + 1, V2 = MAX_SPEED * MAX_SPEED, S2 = SEPARATION_DISTANCE * SEPARATION_DISTANCE;
-
-    // Cohesion: toward the mean position of itself and its neighbours.
-    let cx = 0, cy = 0;
-    for (let e = 0; e < m; e++) { cx += DX[e]; cy += DY[e]; }
-    cx = cx / count; cy = cy / count;
-    let l2 = cx * cx + cy * cy;
-    if (l2 > V2) { const s = MAX_SPEED / Math.sqrt(l2); cx *= s; cy *= s; }
-
-    // Separation: the mean of (x_i − x_j)/|x_i − x_j|² over the neighbours closer than d_s.
-    let sx = 0, sy = 0, close = 0;
-    for (let e = 0; e < m; e++) {
-      const d2 = D2[e];
-      if (!(d2 < S2 && d2 > 0)) continue;
-      const w = -1 / d2;
-      sx += DX[e] * w; sy += DY[e] * w; close++;
-    }
-    if (close > 0) {
-      sx = sx / close; sy = sy / close;
-      l2 = sx * sx + sy * sy;
-      if (l2 > V2) { const s = MAX_SPEED / Math.sqrt(l2); sx *= s; sy *= s; }
-    }
-
-    // Alignment: the mean velocity of itself and its neighbours.
-    let ax = vx[i], ay = vy[i];
-    for (let e = 0; e < m; e++) { ax += vx[Q[e]]; ay += vy[Q[e]]; }
-    ax = ax / count; ay = ay / count;
-    l2 = ax * ax + ay * ay;
-    if (l2 > V2) { const s = MAX_SPEED / Math.sqrt(l2); ax *= s; ay *= s; }
-
-    let ux = cx * COHESION_WEIGHT + sx * SEPARATION_WEIGHT + ax * ALIGNMENT_WEIGHT;
-    let uy = cy * COHESION_WEIGHT + sy * SEPARATION_WEIGHT + ay * ALIGNMENT_WEIGHT;
-    l2 = ux * ux + uy * uy;
-    if (l2 > V2) { const s = MAX_SPEED / Math.sqrt(l2); ux *= s; uy *= s; }
-    nvx[k] = ux; nvy[k] = uy;
+    const m = this.neighbours(i);
+    boidRules(m, i, k, this.b.vx, this.b.vy, this.foundQ, this.foundDx, this.foundDy, this.foundD2, this.nvx, this.nvy);
   }
 
   step(): void {
