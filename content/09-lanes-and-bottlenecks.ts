@@ -93,7 +93,7 @@ const HM: ForceName[] = ['drivingHM', 'repulsionHM', 'wallHM', 'bodyContact'];
 /** The forces the prose has introduced by each view, in prose order. */
 export const introduced = {
   lanes: HM,
-  door: ['drivingHFV', 'contactHFV', 'wallHFV'],
+  door: ['drivingHFV', 'contactHFV', 'wallHFV', 'impatienceHFV'],
   'two-way': HM
 } satisfies Record<string, ForceName[]>;
 
@@ -103,6 +103,8 @@ export const tries = {
   lanes12: corridorOf(12),
   lanesNoRepulsion: mergeConfigs(corridor6, { forces: { repulsionHM: { enabled: false } } }),
   door08: doorOf(0.8),
+  /** The same door with Helbing et al. 2000's rising impatience: a wish that can grow to three times itself, a delay remembered over 10 s. */
+  door08Impatient: mergeConfigs(doorOf(0.8), { forces: { impatienceHFV: { enabled: true, params: { vmaxFactor: 3, memory: 10 } } } }),
   door24: doorOf(2.4),
   shoulders08: shoulderDoorOf(0.8),
   shoulders12: shoulderDoorOf(1.2),

@@ -12,7 +12,8 @@ const FLOAT_FIELDS = [
   'gx', 'gy', // goal: a point, or a unit direction (see goalMode)
   'ex', 'ey', // current desired direction (unit), kept for herding and drawing
   'phase', // rule-timer phase in [0, 1) (article B's random first update)
-  'bornAt' // simulated time the agent appeared
+  'bornAt', // simulated time the agent appeared
+  'lag' // running average of 1 − (v·e)/v0: how far the walker falls behind its wish (impatienceHFV; 0 at the start)
 ] as const;
 const INT_FIELDS = ['id', 'group', 'goalMode', 'kind', 'route', 'leg'] as const;
 
@@ -52,6 +53,8 @@ export class AgentState {
   radius!: Float64Array; mass!: Float64Array; v0!: Float64Array;
   gx!: Float64Array; gy!: Float64Array; ex!: Float64Array; ey!: Float64Array;
   phase!: Float64Array; bornAt!: Float64Array;
+  /** Running average of the shortfall 1 − (v·e)/v₀ (forces/social/impatienceHFV.ts); 0 for a walker not yet delayed. */
+  lag!: Float64Array;
   id!: Int32Array; group!: Int32Array; goalMode!: Int32Array; kind!: Int32Array;
   /** Waypoint route (index into the behaviours' routes, −1 for none) and the waypoint it is heading for. */
   route!: Int32Array; leg!: Int32Array;
@@ -93,6 +96,7 @@ export class AgentState {
     this.leg[i] = 0;
     this.phase[i] = a.phase ?? 0;
     this.bornAt[i] = time;
+    this.lag[i] = 0;
     this.id[i] = this.nextId++;
     return i;
   }

@@ -54,6 +54,17 @@ describe('a social-force step allocates nothing per pair', () => {
   }, 60_000);
 });
 
+describe('rising impatience allocates nothing per agent (a process of its own)', () => {
+  // Its running average is written for every agent in every step (forces/social/impatienceHFV.ts). On the corridor of
+  // the case above, whose own allowance it keeps; measured, it adds nothing to it.
+  it('the recommended set in a periodic corridor, with rising impatience', () => {
+    const config: SimConfig = { scenario: 'fundamental', seed: 3, params: { density: 2, width: 10, length: 500 }, forces: { impatienceHFV: { enabled: true } } };
+    const { bytesPerAgentStep, agents } = probe(config);
+    expect(agents).toBe(10000);
+    expect(bytesPerAgentStep).toBeLessThan(8);
+  }, 60_000);
+});
+
 describe('speed zones allocate nothing per agent (a process of its own)', () => {
   // The driving term and the speed cap look up the zone of every agent in every step (zones/speedZones.ts).
   it('the recommended set in a periodic corridor, half of it stairs', () => {

@@ -18,7 +18,9 @@ const CONFIGS: [string, SimConfig][] = [
   ['corridor: Helbing & Molnár, walls, wall avoidance, noise', {
     scenario: 'corridor', seed: 4, params: { N: 40 }, forces: { wallAvoidance: { enabled: true }, noise: { params: { sigma: 0.3 } } }
   }],
-  ['bottleneck: Helbing, Farkas & Vicsek with herding', { scenario: 'bottleneck', seed: 5, params: { N: 40 }, forces: { drivingHFV: { params: { p: 0.4 } } } }],
+  ['bottleneck: Helbing, Farkas & Vicsek with herding and rising impatience', {
+    scenario: 'bottleneck', seed: 5, params: { N: 40 }, forces: { drivingHFV: { params: { p: 0.4 } }, impatienceHFV: { enabled: true, params: { memory: 1 } } }
+  }],
   ['evacuation: contact and friction, a column', { scenario: 'evacuation', seed: 6, params: { N: 40, size: 8, column: 1 } }],
   ['free flock: heading noise', { scenario: 'free-flock', seed: 7, params: { N: 60 }, forces: { headingNoise: { enabled: true, params: { eta: 2 } } } }],
   ['Vicsek: noise', { scenario: 'vicsek', seed: 8, params: { N: 80 }, forces: { vicsekAlignment: { params: { eta: 5 } } } }]

@@ -1,6 +1,7 @@
 /**
- * The social-force family: article A's simplified forces, Helbing & Molnár 1995, Helbing, Farkas & Vicsek 2000,
- * its contact term alone (bodies for the 1995 model), and the anisotropic circular force of Helbing & Johansson 2009, plus fluctuations.
+ * The social-force family: article A's simplified forces, Helbing & Molnár 1995, Helbing, Farkas & Vicsek 2000 and
+ * its rising impatience (off unless a config adds it), its contact term alone (bodies for the 1995 model), and the
+ * anisotropic circular force of Helbing & Johansson 2009, plus fluctuations.
  */
 import { drivingA } from './drivingA';
 import { personalSpaceA } from './personalSpaceA';
@@ -15,13 +16,14 @@ import { contactHFV } from './contactHFV';
 import { wallHFV } from './wallHFV';
 import { bodyContact } from './bodyContact';
 import { anisotropic } from './anisotropic';
+import { impatienceHFV } from './impatienceHFV';
 import { noise } from './noise';
 
 export { desiredDirection, heading } from './desiredDirection';
 export {
   drivingA, personalSpaceA, obstacleA, groupCohesionA, panicA,
   drivingHM, repulsionHM, wallHM, bodyContact,
-  drivingHFV, contactHFV, wallHFV,
+  drivingHFV, contactHFV, wallHFV, impatienceHFV,
   anisotropic, noise
 };
 
@@ -29,6 +31,6 @@ export {
 export const SOCIAL_FORCES = [
   drivingA, personalSpaceA, obstacleA, groupCohesionA, panicA,
   drivingHM, repulsionHM, wallHM, bodyContact,
-  drivingHFV, contactHFV, wallHFV,
+  drivingHFV, contactHFV, wallHFV, impatienceHFV,
   anisotropic, noise
 ] as const;
