@@ -93,7 +93,7 @@ const HM: ForceName[] = ['drivingHM', 'repulsionHM', 'wallHM', 'bodyContact'];
 /** The forces the prose has introduced by each view, in prose order. */
 export const introduced = {
   lanes: HM,
-  door: ['drivingHFV', 'contactHFV', 'wallHFV', 'impatienceHFV'],
+  door: ['drivingHFV', 'contactHFV', 'wallHFV'],
   'two-way': HM
 } satisfies Record<string, ForceName[]>;
 
