@@ -27,7 +27,7 @@ function run(config: SimConfig, seed: number, until: number): [number, number] {
   return [at60 < 0 ? sim.state.count : at60, sim.state.count];
 }
 
-const left = rememberedEach('impatient-door-seeds', import.meta.url, Object.fromEntries([
+const left = rememberedEach<[number, number]>('impatient-door-seeds', import.meta.url, Object.fromEntries([
   ...ALL.map((seed) => [`strong-${seed}`, () => run(tries.door08Impatient, seed, 240)]),
   ...ALL.map((seed) => [`plain-${seed}`, () => run(tries.door08, seed, 60)]),
   ...STATED.map((seed) => [`mild-${seed}`, () => run(mild, seed, 240)])
